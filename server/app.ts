@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ReadCache } from './cache';
+import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
+import { createSearchRepository } from './repositories/search';
+import { createBlogRepository, type BlogRepository } from './repositories/blogs';
+import catalogueRoutes from './routes/catalogue';
+import blogRoutes from './routes/blogs';
+import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media';
+import siteRoutes from './routes/site';
+
+export interface Repositories {
+  catalogue: CatalogueRepository;
+  search: ReturnType<typeof createSearchRepository>;
+  blogs: BlogRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    cache: ReadCache;
+    repos: Repositories;
+  }
+}
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole shop (API, media, storefront) without listening; server.ts listens, tests inject. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const cache = new ReadCache(config.cacheTtlMs, 5000, () => {
+    if (database.kind === 'postgres') {
+      database.db.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`)).catch((err: unknown) => app.log.error({ err }, 'cache: NOTIFY failed'));
+    }
+  });
+  // Other processes on the same PostgreSQL tell us when they wrote to the catalogue.
+  if (database.listen) await database.listen(CATALOGUE_CHANNEL, () => cache.clear());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('cache', cache);
+  const catalogue = createCatalogueRepository(database.db);
+  app.decorate('repos', {
+    catalogue,
+    search: createSearchRepository(database.db, catalogue),
+    blogs: createBlogRepository(database.db),
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url }, 'request failed');
+      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'", 'https://www.google.com', 'https://api.razorpay.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Product images are embedded by link previews on other sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+  // Catalogue reads are not limited; routes where abuse costs (sign-in, OTP, contact, order lookups) opt in.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CocoCare Naturals shop API',
+        version: '1.0.0',
+        description: 'The storefront API of SPEC §7, plus the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract.',
+      },
+      tags: [{ name: 'catalogue' }, { name: 'blog' }, { name: 'operations' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(blogRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await siteRoutes(app, {});
+
+  return app;
+}

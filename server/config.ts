@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, checked once at start (see .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Origin used in canonical URLs and the sitemap; empty: taken from each request's Host. */
+  publicUrl: string;
+  /** Catalogue read-cache lifetime; 0 keeps entries until a write invalidates them. */
+  cacheTtlMs: number;
+  rateLimit: boolean;
+  trustProxy: boolean;
+  /** Directory of the built SPA. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.toLowerCase();
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${env[name]}")`);
+    return fallback;
+  };
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const publicUrl = (env.PUBLIC_URL?.trim() ?? '').replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) problems.push('PUBLIC_URL must be an origin such as https://shop.example.in');
+
+  const config: Config = {
+    port: int('PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './var'),
+    databaseUrl,
+    logLevel,
+    publicUrl,
+    // With several processes on PostgreSQL a short lifetime bounds staleness even if a notification is missed.
+    cacheTtlMs: int('CACHE_TTL_MS', databaseUrl ? 30_000 : 0, 0, 86_400_000),
+    rateLimit: bool('RATE_LIMIT', true),
+    trustProxy: bool('TRUST_PROXY', false),
+    distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+  };
+
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+  return config;
+}

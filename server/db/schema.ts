@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    /** MRP inclusive of all taxes, in rupees with paise. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    offerType: text('offer_type'),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0.00'),
+    buyX: smallint('buy_x'),
+    getY: smallint('get_y'),
+    soldOut: boolean('sold_out').notNull().default(false),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    latestCollection: boolean('latest_collection').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    bestSeller: boolean('best_seller').notNull().default(false),
+    fabric: text('fabric').notNull().default(''),
+    style: text('style').notNull().default(''),
+    modelHeight: text('model_height').notNull().default(''),
+    modelWearingSize: text('model_wearing_size').notNull().default(''),
+    dispatchTime: text('dispatch_time').notNull(),
+    /** Units on hand; null means stock was never recorded ('Stock Unavaliable.'). */
+    stockQuantity: integer('stock_quantity'),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    productDetails: text('product_details').notNull().default(''),
+    additionalInfo: text('additional_info').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_idx').using('gin', t.search),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Media key without width and extension, e.g. "gen/jar-140-a". */
+    media: text('media').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_order_idx').on(t.productId, t.position)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    /** Added to the unit price for this size. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId)],
+);
+
+export const optionCategories = pgTable(
+  'option_categories',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('option_categories_product_idx').on(t.productId)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    optionCategoryId: integer('option_category_id').notNull().references(() => optionCategories.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('options_category_idx').on(t.optionCategoryId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    userName: text('user_name').notNull(),
+    text: text('text').notNull(),
+    starRating: smallint('star_rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image').notNull(),
+  date: timestamp('date', { mode: 'string', withTimezone: false }).notNull(),
+  hint: text('hint').notNull(),
+  description: text('description').notNull(),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  actualPrice: numeric('actual_price', { precision: 12, scale: 2 }).notNull(),
+  discountType: text('discount_type').notNull(),
+  discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
+  discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,194 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type ShopDb } from '../db/client';
+import type { Category, OptionCategory, ProductDetail, ProductSummary, Review, Size, StockDetails } from '../schemas/catalogue';
+import { imageOf } from '../lib/images';
+
+/** Ids beyond PostgreSQL's integer range can't exist; answering them as unknown avoids a cast error. */
+export const MAX_ID = 2_147_483_647;
+
+interface SummaryRow {
+  id: number;
+  name: string;
+  slug: string;
+  category_id: number;
+  category_name: string;
+  price: string;
+  discount_percentage: string;
+  offer_type: string | null;
+  buy_x: number | null;
+  get_y: number | null;
+  sold_out: boolean;
+  coming_soon: boolean;
+  latest_collection: boolean;
+  featured: boolean;
+  best_seller: boolean;
+  fabric: string;
+  style: string;
+  model_height: string;
+  model_wearing_size: string;
+  description: string;
+  images: { media: string; alt: string }[] | string;
+  average_rating: number | string | null;
+  review_count: number;
+}
+
+const summaryColumns = sql`
+  p.id, p.name, p.slug, p.category_id, c.name AS category_name,
+  p.price::text AS price, p.discount_percentage::text AS discount_percentage,
+  p.offer_type, p.buy_x, p.get_y, p.sold_out, p.coming_soon, p.latest_collection, p.featured, p.best_seller,
+  p.fabric, p.style, p.model_height, p.model_wearing_size, p.description,
+  COALESCE((SELECT json_agg(json_build_object('media', i.media, 'alt', i.alt) ORDER BY i.position)
+            FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
+  r.average_rating, COALESCE(r.review_count, 0)::int AS review_count`;
+
+const summaryFrom = sql`
+  FROM products p
+  JOIN categories c ON c.id = p.category_id
+  LEFT JOIN LATERAL (
+    SELECT round(avg(star_rating)::numeric, 1)::float8 AS average_rating, count(*)::int AS review_count
+    FROM reviews WHERE product_id = p.id
+  ) r ON true`;
+
+function toSummary(row: SummaryRow): ProductSummary {
+  const images = typeof row.images === 'string' ? (JSON.parse(row.images) as { media: string; alt: string }[]) : row.images;
+  const offerType = row.offer_type === 'buy_x_get_y' || row.offer_type === 'discount_percentage' ? row.offer_type : null;
+  const isBogo = offerType === 'buy_x_get_y' && (row.buy_x ?? 0) > 0 && (row.get_y ?? 0) > 0;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    category: row.category_id,
+    category_name: row.category_name,
+    price: row.price,
+    discount_percentage: row.discount_percentage,
+    offer_type: offerType,
+    buy_x: row.buy_x,
+    get_y: row.get_y,
+    is_bogo: isBogo,
+    buy_quantity: isBogo ? row.buy_x : null,
+    get_quantity: isBogo ? row.get_y : null,
+    sold_out: row.sold_out,
+    coming_soon: row.coming_soon,
+    latest_collection: row.latest_collection,
+    featured: row.featured,
+    best_seller: row.best_seller,
+    images: images.map((i) => imageOf(i.media, i.alt)),
+    description: row.description,
+    fabric: row.fabric,
+    style: row.style,
+    model_height: row.model_height,
+    model_wearing_size: row.model_wearing_size,
+    average_rating: row.average_rating === null ? null : Number(row.average_rating),
+    review_count: row.review_count,
+  };
+}
+
+const rows = queryRows;
+
+export type ProductFlag = 'latest_collection' | 'featured' | 'best_seller';
+
+export function createCatalogueRepository(db: ShopDb) {
+  async function summaries(where: SQL, orderBy: SQL = sql`p.id`, limit?: number): Promise<ProductSummary[]> {
+    const limitSql = limit ? sql` LIMIT ${limit}` : sql``;
+    const result = await rows<SummaryRow>(db, sql`SELECT ${summaryColumns} ${summaryFrom} WHERE ${where} ORDER BY ${orderBy}${limitSql}`);
+    return result.map(toSummary);
+  }
+
+  return {
+    async categories(): Promise<Category[]> {
+      const result = await rows<{ id: number; name: string; slug: string; image: string; description: string; product_count: number }>(
+        db,
+        sql`SELECT c.id, c.name, c.slug, c.image, c.description,
+                   (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS product_count
+            FROM categories c ORDER BY c.position, c.id`,
+      );
+      return result.map(({ image, ...c }) => {
+        const img = imageOf(image, c.name);
+        return { ...c, image: img.image, srcset: img.srcset };
+      });
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      if (id > MAX_ID) return false;
+      return (await rows(db, sql`SELECT 1 FROM categories WHERE id = ${id}`)).length > 0;
+    },
+
+    /** Products carrying a flag, oldest first: the SPA reverses these lists for display (SPEC §2). */
+    flagged(flag: ProductFlag, limit = 200): Promise<ProductSummary[]> {
+      return summaries(sql`p.${sql.raw(flag)} = true`, sql`p.id`, limit);
+    },
+
+    byCategory(categoryId: number): Promise<ProductSummary[]> {
+      return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`);
+    },
+
+    async detail(id: number): Promise<Omit<ProductDetail, 'product_details' | 'additional_info'> & { product_details: string; additional_info: string } | null> {
+      if (id > MAX_ID) return null;
+      const [summary] = await summaries(sql`p.id = ${id}`);
+      if (!summary) return null;
+
+      const [extra] = await rows<{ dispatch_time: string; stock_quantity: number | null; low_stock_threshold: number; product_details: string; additional_info: string }>(
+        db,
+        sql`SELECT dispatch_time, stock_quantity, low_stock_threshold, product_details, additional_info FROM products WHERE id = ${id}`,
+      );
+      const sizes = await rows<Size>(db, sql`SELECT id, value, price::text AS price FROM product_sizes WHERE product_id = ${id} ORDER BY position, id`);
+      const optionRows = await rows<{ id: number; name: string; option_id: number | null; value: string | null }>(
+        db,
+        sql`SELECT oc.id, oc.name, o.id AS option_id, o.value
+            FROM option_categories oc LEFT JOIN options o ON o.option_category_id = oc.id
+            WHERE oc.product_id = ${id} ORDER BY oc.position, oc.id, o.position, o.id`,
+      );
+      const reviews = await rows<Review>(
+        db,
+        sql`SELECT id, user_name AS user, text, star_rating,
+                   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+            FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC`,
+      );
+      const related = await summaries(
+        sql`p.category_id = ${summary.category} AND p.id <> ${id}`,
+        sql`p.best_seller DESC, p.featured DESC, p.id`,
+        8,
+      );
+
+      const optionCategories: OptionCategory[] = [];
+      for (const row of optionRows) {
+        let group = optionCategories.find((g) => g.id === row.id);
+        if (!group) optionCategories.push((group = { id: row.id, name: row.name, options: [] }));
+        if (row.option_id !== null) group.options.push({ id: row.option_id, value: row.value ?? '' });
+      }
+
+      const stock = extra!.stock_quantity;
+      const stockDetails: StockDetails | null =
+        stock === null
+          ? null
+          : { stock_quantity: stock, status: stock <= 0 ? 'out_of_stock' : stock <= extra!.low_stock_threshold ? 'low_stock' : 'in_stock' };
+
+      return {
+        ...summary,
+        sizes,
+        option_categories: optionCategories,
+        dispatch_time: extra!.dispatch_time,
+        stock_details: stockDetails,
+        product_details: extra!.product_details,
+        additional_info: extra!.additional_info,
+        reviews,
+        related_products: related,
+      };
+    },
+
+    /** Every product id with its last change, for the sitemap. */
+    sitemapEntries(): Promise<{ kind: 'product' | 'category' | 'blog'; id: number; lastmod: string | null }[]> {
+      return rows(
+        db,
+        sql`SELECT 'product' AS kind, id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod FROM products
+            UNION ALL SELECT 'category', id, NULL FROM categories
+            UNION ALL SELECT 'blog', id, to_char(date, 'YYYY-MM-DD') FROM blogs
+            ORDER BY 1, 2`,
+      );
+    },
+
+    summaries,
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { BlogDetail, BlogSummary } from '../schemas/blogs';
+import { ErrorResponse, IdParam } from '../schemas/common';
+import { sanitizeHtml } from '../lib/sanitize';
+
+/** SPEC §7 serves blogs under the doubled /api/api/ prefix; it is part of the contract. */
+const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { cache, repos } = app;
+
+  app.get('/api/blogs', {
+    schema: { tags: ['blog'], summary: 'All blog posts, newest first', response: { 200: Type.Array(BlogSummary) } },
+  }, () => cache.get('blogs', () => repos.blogs.list()));
+
+  app.get('/api/blogs/:blogId/', {
+    schema: {
+      tags: ['blog'],
+      summary: 'One blog post with its sanitized body and recent posts',
+      params: Type.Object({ blogId: IdParam }),
+      response: { 200: BlogDetail, 400: ErrorResponse, 404: ErrorResponse },
+    },
+  }, async (request, reply) => {
+    const id = Number(request.params.blogId);
+    const blog = await cache.get(`blog:${id}`, async () => {
+      const found = await repos.blogs.detail(id);
+      return found && { ...found, description: await sanitizeHtml(found.description) };
+    });
+    if (!blog) return reply.code(404).send({ message: 'Blog not found.' });
+    return blog;
+  });
+};
+
+export default blogRoutes;

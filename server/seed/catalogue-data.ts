@@ -1,0 +1,1112 @@
+/**
+ * The seed catalogue of the CocoCare Naturals shop: categories, products (with images, sizes,
+ * options, reviews, product details and the Legal Metrology declarations), blog posts and coupons.
+ *
+ * Pure data: no database code here. `seed.ts` inserts it, `synthetic.ts` reuses the HTML helpers.
+ * Image columns hold media base keys `{kind}-{hue}-{variant}` rendered on demand by the media module.
+ */
+
+export type ProductKind =
+  | 'jar' | 'bottle' | 'dropper' | 'tube' | 'soap' | 'sheetmask' | 'dressing'
+  | 'capsules' | 'pouch' | 'spray' | 'roll' | 'box';
+
+export type OfferType = 'discount_percentage' | 'buy_x_get_y' | null;
+
+export interface SeedCategory {
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  position: number;
+}
+
+export interface SeedSize {
+  value: string;
+  /** Added to the unit price for this size; the first size is always '0.00'. */
+  price: string;
+}
+
+export interface SeedOptionGroup {
+  name: string;
+  options: string[];
+}
+
+export interface SeedImage {
+  media: string;
+  alt: string;
+}
+
+export interface SeedReview {
+  userName: string;
+  text: string;
+  starRating: number;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+export interface SeedProduct {
+  categorySlug: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  offerType: OfferType;
+  discountPercentage: string;
+  buyX: number | null;
+  getY: number | null;
+  soldOut: boolean;
+  comingSoon: boolean;
+  latestCollection: boolean;
+  featured: boolean;
+  bestSeller: boolean;
+  fabric: string;
+  style: string;
+  modelHeight: string;
+  modelWearingSize: string;
+  dispatchTime: string;
+  stockQuantity: number | null;
+  lowStockThreshold: number;
+  images: SeedImage[];
+  sizes: SeedSize[];
+  optionGroups: SeedOptionGroup[];
+  productDetails: string;
+  additionalInfo: string;
+  reviews: SeedReview[];
+}
+
+export interface SeedBlog {
+  title: string;
+  slug: string;
+  image: string;
+  /** YYYY-MM-DD */
+  date: string;
+  hint: string;
+  description: string;
+}
+
+export interface SeedCoupon {
+  code: string;
+  /** Minimum cart subtotal for the coupon to apply. */
+  actualPrice: string;
+  discountType: 'price' | 'percentage';
+  discountPrice: string | null;
+  discountPercentage: string | null;
+  active: boolean;
+}
+
+export const COMPANY = {
+  brand: 'CocoCare Naturals',
+  name: 'CocoCare Biologics Pvt. Ltd.',
+  address: 'Plot No. 14-B, SIDCO Industrial Estate, Zamin Uthukuli, Pollachi, Coimbatore District, Tamil Nadu 642004, India',
+  email: 'care@cococare.in',
+  phone: '+91 98765 43210',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers that keep the HTML blocks consistent
+// ---------------------------------------------------------------------------------------------
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** '124999.00' -> '₹1,24,999.00' (en-IN grouping, without relying on ICU data). */
+export function formatInr(amount: string): string {
+  const [whole = '0', paise = '00'] = amount.split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  return `₹${grouped}.${paise.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** Adds two decimal strings exactly (paise arithmetic). */
+export function addMoney(a: string, b: string): string {
+  const paise = (s: string) => {
+    const [w = '0', f = '0'] = s.split('.');
+    return Number(w) * 100 + Number(f.padEnd(2, '0').slice(0, 2));
+  };
+  const total = paise(a) + paise(b);
+  return `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const list = (items: string[], tag: 'ul' | 'ol' = 'ul') =>
+  `<${tag}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</${tag}>`;
+
+export interface ProductDetailsParts {
+  about: string[];
+  features: string[];
+  howToUse: string[];
+  safety: string[];
+}
+
+/** Description tab: a few paragraphs, key features, how to use and safety notes. */
+export function productDetailsHtml(parts: ProductDetailsParts): string {
+  return [
+    ...parts.about.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<h3>Key features</h3>',
+    list(parts.features),
+    '<h3>How to use</h3>',
+    list(parts.howToUse, 'ol'),
+    '<h3>Safety notes</h3>',
+    list(parts.safety),
+  ].join('\n');
+}
+
+export interface LegalInfoParts {
+  price: string;
+  sizes?: SeedSize[];
+  netQuantity: string;
+  bestBefore: string;
+  ingredients: string;
+  storage: string;
+  extra?: Array<[string, string]>;
+}
+
+/**
+ * Additional Information tab: the declarations the Legal Metrology (Packaged Commodities) Rules,
+ * 2011 require on a retail pack, followed by storage, ingredients and product-specific rows.
+ */
+export function additionalInfoHtml(parts: LegalInfoParts): string {
+  const sizes = parts.sizes ?? [];
+  const first = sizes[0];
+  const mrp = first
+    ? `${formatInr(parts.price)} for ${first.value} (inclusive of all taxes)`
+    : `${formatInr(parts.price)} (inclusive of all taxes)`;
+  const rows: Array<[string, string]> = [['MRP', mrp]];
+  if (sizes.length > 1) {
+    rows.push([
+      'MRP of other sizes',
+      `${sizes.slice(1).map((s) => `${s.value}: ${formatInr(addMoney(parts.price, s.price))}`).join('; ')} (inclusive of all taxes)`,
+    ]);
+  }
+  rows.push(
+    ['Net quantity', parts.netQuantity],
+    ['Manufactured & marketed by', `${COMPANY.name}, ${COMPANY.address}`],
+    ['Country of origin', 'India'],
+    ['Month & year of manufacture', 'Printed on the pack'],
+    ['Best before', parts.bestBefore],
+    ['Consumer care', `${COMPANY.email} | ${COMPANY.phone} (Mon–Sat, 9:30 am–6:00 pm) | ${COMPANY.name}, ${COMPANY.address}`],
+    ['Storage', parts.storage],
+    ['Ingredients', parts.ingredients],
+    ...(parts.extra ?? []),
+  );
+  const body = rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  return `<table class="table table-sm legal-declarations"><caption>Declarations under the Legal Metrology (Packaged Commodities) Rules, 2011</caption><tbody>${body}</tbody></table>`;
+}
+
+const VIEW_NAMES: Record<string, string> = { a: 'front of pack', b: 'back label', c: 'product in use', d: 'pack contents' };
+
+export function imageAlt(name: string, variant: string): string {
+  return `${name}, ${VIEW_NAMES[variant] ?? 'photo'}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compact product input, expanded into SeedProduct
+// ---------------------------------------------------------------------------------------------
+
+type Offer =
+  | { type: 'discount_percentage'; pct: string }
+  | { type: 'buy_x_get_y'; buyX: number; getY: number };
+
+const pct = (value: string): Offer => ({ type: 'discount_percentage', pct: value });
+const bogo = (buyX: number, getY: number): Offer => ({ type: 'buy_x_get_y', buyX, getY });
+const NO_DISCOUNT: Offer = { type: 'discount_percentage', pct: '0.00' };
+
+type Flag = 'soldOut' | 'comingSoon' | 'latest' | 'featured' | 'best';
+
+/** name, stars, YYYY-MM-DD, text */
+type ReviewTuple = [string, number, string, string];
+
+interface ProductInput {
+  name: string;
+  description: string;
+  price: string;
+  offer?: Offer | null;
+  flags?: Flag[];
+  fabric: string;
+  style: string;
+  /** model_wearing_size: the pack or net size shown in the quick view. */
+  pack: string;
+  modelHeight?: string;
+  dispatch?: string;
+  stock: number | null;
+  threshold?: number;
+  /** kind, hue, variants (e.g. 'abc'). */
+  img: [ProductKind, number, string];
+  sizes?: Array<[string, string]>;
+  options?: Array<[string, string[]]>;
+  about: string[];
+  features: string[];
+  howTo: string[];
+  safety?: string[];
+  ingredients: string;
+  net: string;
+  bestBefore?: string;
+  storage?: string;
+  /** Replaces the category's extra rows when given. */
+  extra?: Array<[string, string]>;
+  reviews?: ReviewTuple[];
+}
+
+interface CategoryDefaults {
+  dispatch: string;
+  bestBefore: string;
+  storage: string;
+  safety: string[];
+  extra?: Array<[string, string]>;
+}
+
+const COMING_SOON_DISPATCH = 'Dispatch date will be announced at launch';
+
+function expand(categorySlug: string, defaults: CategoryDefaults, inputs: ProductInput[]): SeedProduct[] {
+  return inputs.map((p) => {
+    const flags = new Set(p.flags ?? []);
+    const offer = p.offer ?? null;
+    const [kind, hue, variants] = p.img;
+    const sizes: SeedSize[] = (p.sizes ?? []).map(([value, price]) => ({ value, price }));
+    const net = sizes.length > 1 ? `${p.net} (also available in ${sizes.slice(1).map((s) => s.value).join(', ')})` : p.net;
+    return {
+      categorySlug,
+      name: p.name,
+      slug: slugify(p.name),
+      description: p.description,
+      price: p.price,
+      offerType: offer?.type ?? null,
+      discountPercentage: offer?.type === 'discount_percentage' ? offer.pct : '0.00',
+      buyX: offer?.type === 'buy_x_get_y' ? offer.buyX : null,
+      getY: offer?.type === 'buy_x_get_y' ? offer.getY : null,
+      soldOut: flags.has('soldOut'),
+      comingSoon: flags.has('comingSoon'),
+      latestCollection: flags.has('latest'),
+      featured: flags.has('featured'),
+      bestSeller: flags.has('best'),
+      fabric: p.fabric,
+      style: p.style,
+      modelHeight: p.modelHeight ?? 'N/A',
+      modelWearingSize: p.pack,
+      dispatchTime: p.dispatch ?? (flags.has('comingSoon') ? COMING_SOON_DISPATCH : defaults.dispatch),
+      stockQuantity: p.stock,
+      lowStockThreshold: p.threshold ?? 5,
+      images: [...variants].map((v) => ({ media: `${kind}-${hue}-${v}`, alt: imageAlt(p.name, v) })),
+      sizes,
+      optionGroups: (p.options ?? []).map(([name, options]) => ({ name, options })),
+      productDetails: productDetailsHtml({
+        about: p.about,
+        features: p.features,
+        howToUse: p.howTo,
+        safety: [...(p.safety ?? []), ...defaults.safety],
+      }),
+      additionalInfo: additionalInfoHtml({
+        price: p.price,
+        sizes,
+        netQuantity: net,
+        bestBefore: p.bestBefore ?? defaults.bestBefore,
+        ingredients: p.ingredients,
+        storage: p.storage ?? defaults.storage,
+        extra: p.extra ?? defaults.extra ?? [],
+      }),
+      reviews: (p.reviews ?? []).map(([userName, starRating, date, text], i) => ({
+        userName,
+        starRating,
+        text,
+        createdAt: `${date}T${String(9 + ((i * 3) % 11)).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}:00+05:30`,
+      })),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+export const seedCategories: SeedCategory[] = [
+  {
+    name: 'Wound Dressings',
+    slug: 'wound-dressings',
+    description: 'Bio-cellulose dressings grown from coconut water that keep minor cuts, scrapes and superficial burns moist, clean and comfortable while they heal.',
+    image: 'dressing-200-a',
+    position: 1,
+  },
+  {
+    name: 'Bio-Cellulose Sheets',
+    slug: 'bio-cellulose-sheets',
+    description: 'Hydrated and dry bacterial-cellulose membranes in sheets, rolls and discs for clinics, formulators and research labs.',
+    image: 'roll-185-a',
+    position: 2,
+  },
+  {
+    name: 'Bio-Cellulose Face Masks',
+    slug: 'bio-cellulose-face-masks',
+    description: 'Second-skin sheet masks made of nata de coco cellulose that cling closely and deliver serums without drying out.',
+    image: 'sheetmask-345-a',
+    position: 3,
+  },
+  {
+    name: 'Coconut Oils',
+    slug: 'coconut-oils',
+    description: 'Cold-pressed, wood-pressed and traditionally made coconut oils from Pollachi coconuts for cooking, skin, hair and massage.',
+    image: 'bottle-85-a',
+    position: 4,
+  },
+  {
+    name: 'Monolaurin Supplements',
+    slug: 'monolaurin-supplements',
+    description: 'Monolaurin (glycerol monolaurate) and coconut MCT health supplements made from lauric acid in coconut oil.',
+    image: 'capsules-45-a',
+    position: 5,
+  },
+  {
+    name: 'Handmade Soaps',
+    slug: 'handmade-soaps',
+    description: 'Small-batch cold-process soaps made with virgin coconut oil, coconut milk and Indian botanicals, cured for six weeks.',
+    image: 'soap-32-a',
+    position: 6,
+  },
+  {
+    name: 'Hair Care',
+    slug: 'hair-care',
+    description: 'Coconut-based hair oils, shampoos, conditioners and serums inspired by the South Indian tradition of hair oiling.',
+    image: 'bottle-125-a',
+    position: 7,
+  },
+  {
+    name: 'Skin Care',
+    slug: 'skin-care',
+    description: 'Body butters, gels, balms, scrubs and serums built on coconut oil and coconut water for everyday skin care.',
+    image: 'jar-22-a',
+    position: 8,
+  },
+  {
+    name: 'First Aid & Gauze',
+    slug: 'first-aid-and-gauze',
+    description: 'Sterile gauze, bandages, tapes, saline wash and ready-packed first-aid kits for homes, schools, offices and clinics.',
+    image: 'box-210-a',
+    position: 9,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Category defaults
+// ---------------------------------------------------------------------------------------------
+
+const WOUND_SAFETY = [
+  'For external use only, on minor cuts, scrapes, abrasions and superficial (first-degree) burns.',
+  'Consult a doctor for deep, large, heavily bleeding or infected wounds, animal bites, burns larger than the palm of your hand, and for any wound on a person with diabetes or poor circulation.',
+  'Sterile until the pouch is opened. Do not use if the pouch is torn or damaged. Single use only; do not re-sterilise.',
+  'Stop using and seek medical advice if redness, swelling, pain or discharge increases.',
+];
+
+const MEDICAL_EXTRA: Array<[string, string]> = [
+  ['Sterility', 'Sterilised by gamma irradiation; single use'],
+  ['Batch no. and expiry', 'Printed on each pouch and carton'],
+];
+
+const woundDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '36 months from manufacture (use by the expiry date on the pouch)',
+  storage: 'Store flat below 30 °C, away from direct sunlight. Do not freeze.',
+  safety: WOUND_SAFETY,
+  extra: MEDICAL_EXTRA,
+};
+
+const sheetDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 2-4 business days',
+  bestBefore: '24 months from manufacture',
+  storage: 'Store sealed at 4–30 °C. Keep hydrated sheets in their liquid; do not freeze.',
+  safety: [
+    'Supplied for professional, formulation and research use; not a finished medical device unless labelled sterile.',
+    'Handle with clean gloves and sterile tools to avoid contaminating the membrane.',
+  ],
+  extra: [['Batch no.', 'Printed on the pack']],
+};
+
+const COSMETIC_SAFETY = [
+  'For external use only. Do a patch test on the inner arm 24 hours before first use.',
+  'Avoid contact with eyes; if contact occurs, rinse well with water.',
+  'Discontinue use if irritation or redness develops. Keep out of reach of children.',
+];
+
+const maskDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '24 months from manufacture',
+  storage: 'Store below 30 °C away from sunlight. Chill in the refrigerator before use for an extra cooling effect.',
+  safety: ['Do not use on broken, sunburnt or freshly waxed skin.', ...COSMETIC_SAFETY],
+};
+
+const oilDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '18 months from manufacture',
+  storage: 'Store in a cool, dry place away from sunlight. Coconut oil turns solid below 24 °C; this is natural. Warm the bottle in lukewarm water to melt.',
+  safety: ['Use a dry spoon to keep water out of the container.', 'If using on the skin of infants, patch test first and avoid the eyes.'],
+  extra: [['Food safety', 'FSSAI licence number printed on the label']],
+};
+
+const supplementDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '24 months from manufacture',
+  storage: 'Store below 25 °C in a dry place. Close the lid tightly after use.',
+  safety: [
+    'Health supplement. NOT FOR MEDICINAL USE. This product is not intended to diagnose, treat, cure or prevent any disease.',
+    'Do not exceed the recommended daily usage.',
+    'Consult your doctor before use if you are pregnant, breastfeeding, under 18, taking medication or have a medical condition.',
+    'Keep out of reach of children.',
+  ],
+  extra: [
+    ['Food safety', 'FSSAI licence number printed on the label'],
+    ['Veg / non-veg', 'Vegetarian (green dot)'],
+  ],
+};
+
+const soapDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 2-3 business days',
+  bestBefore: '24 months from manufacture',
+  storage: 'Keep on a draining soap dish between uses so the bar stays firm. Store unused bars in a cool, dry place.',
+  safety: COSMETIC_SAFETY,
+  extra: [['Process', 'Cold process, cured for at least 6 weeks']],
+};
+
+const hairDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '24 months from manufacture',
+  storage: 'Store below 30 °C away from direct sunlight. Close the cap tightly.',
+  safety: COSMETIC_SAFETY,
+};
+
+const skinDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '24 months from manufacture; use within 6 months of opening',
+  storage: 'Store below 30 °C away from direct sunlight. Close tightly after use.',
+  safety: COSMETIC_SAFETY,
+};
+
+const firstAidDefaults: CategoryDefaults = {
+  dispatch: 'Ships in 1-2 business days',
+  bestBefore: '60 months from manufacture (see expiry on the pack)',
+  storage: 'Store in a clean, dry place below 30 °C.',
+  safety: [
+    'For first aid of minor injuries only. Seek medical help for serious injuries, deep wounds, suspected fractures or burns larger than the palm of your hand.',
+    'Do not reuse sterile items once the pack is opened.',
+  ],
+  extra: [['Batch no. and expiry', 'Printed on the pack']],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Products
+// ---------------------------------------------------------------------------------------------
+
+const BC = 'Bacterial cellulose (nata de coco)';
+
+const woundDressings = expand('wound-dressings', woundDefaults, [
+  {
+    name: 'Bio-Cellulose Wound Dressing 5 x 5 cm',
+    description: 'Small sterile bio-cellulose dressing grown from coconut water that keeps minor cuts and scrapes moist and clean. Clings without glue and lifts off painlessly.',
+    price: '199.00',
+    offer: pct('10.00'),
+    flags: ['latest', 'best'],
+    fabric: BC, style: 'Hydrated non-adhesive sheet', pack: '1 dressing (5 x 5 cm)',
+    stock: 240,
+    img: ['dressing', 198, 'abc'],
+    sizes: [['Single', '0.00'], ['Pack of 5', '750.00']],
+    about: [
+      'Our smallest dressing is a thin, transparent sheet of bio-cellulose grown by fermenting coconut water. It holds more than 90% water, so it keeps a minor wound gently moist, which supports the skin\'s own healing process.',
+      'Because it is transparent you can see the wound without lifting the dressing, and because it does not stick to the wound bed it comes off without tearing new skin.',
+    ],
+    features: ['Transparent, so the wound can be checked without removal', 'Non-adhesive wound contact layer', 'Cools and soothes on contact', 'Cut to shape with clean scissors'],
+    howTo: ['Wash your hands and rinse the wound with clean water or saline.', 'Pat the surrounding skin dry.', 'Peel the dressing off its backing film and lay it over the wound with a 1 cm margin.', 'Cover with gauze or a bandage if needed and change every 2–3 days, or sooner if it dries out.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 dressing, 5 x 5 cm',
+    reviews: [
+      ['Priya S.', 5, '2025-03-14', 'Used it on my son\'s scraped knee after a cycle fall. No crying when it came off, which is a first in our house.'],
+      ['Karthik R.', 4, '2025-08-02', 'Works well on small kitchen cuts. Wish the single pack was a little cheaper, but the 5-pack is good value.'],
+      ['Lakshmi G.', 5, '2026-02-19', 'Very soothing on a small oil burn from cooking. Kept it covered with gauze, healed neatly.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Wound Dressing 10 x 10 cm',
+    description: 'Sterile 10 x 10 cm bio-cellulose dressing for minor cuts, abrasions and superficial burns. Keeps the wound moist, cool and protected and peels off without pain.',
+    price: '349.00',
+    offer: pct('12.50'),
+    flags: ['featured', 'best'],
+    fabric: BC, style: 'Hydrated non-adhesive sheet', pack: '1 dressing (10 x 10 cm)',
+    stock: 310,
+    img: ['dressing', 200, 'abcd'],
+    sizes: [['Single', '0.00'], ['Pack of 5', '1300.00']],
+    about: [
+      'The 10 x 10 cm dressing is our most popular size for grazes on knees and elbows, kitchen burns and minor skin tears. The cellulose network is grown, not woven, so it is seamless and lint-free.',
+      'It keeps the wound moist while letting excess fluid evaporate through the sheet, and it can stay in place for up to three days under a secondary dressing.',
+    ],
+    features: ['Lint-free, seamless membrane', 'Holds up to 100 times its dry weight in water', 'Conforms to knees, elbows and knuckles', 'Individually sealed sterile pouch'],
+    howTo: ['Clean the wound with water or sterile saline and dry the skin around it.', 'Open the pouch and remove the dressing with clean fingers or tweezers.', 'Place it over the wound and smooth it out; trim if needed.', 'Hold in place with gauze and tape. Change every 2–3 days.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 dressing, 10 x 10 cm',
+    reviews: [
+      ['Meenakshi V.', 5, '2025-01-28', 'I am a home nurse for my mother. These are gentle on her thin skin and the dressing changes are much easier.'],
+      ['Rahul K.', 5, '2025-06-11', 'Took a bad fall on the road while jogging. Used this on the graze on my forearm, no scab cracking and very little scarring.'],
+      ['Deepa N.', 3, '2025-11-05', 'Does the job, but it slides around on an elbow unless you tape it well. A bordered version would be nice.'],
+      ['Joseph A.', 4, '2026-04-22', 'Good quality and arrived quickly. The pouch is a bit hard to tear open with wet hands.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Wound Dressing 20 x 20 cm',
+    description: 'Large sterile bio-cellulose sheet for wider abrasions and superficial burns on arms, legs and back. Can be cut to size for several smaller wounds.',
+    price: '899.00',
+    flags: ['featured'],
+    fabric: BC, style: 'Hydrated non-adhesive sheet', pack: '1 dressing (20 x 20 cm)',
+    stock: 4,
+    img: ['dressing', 202, 'ab'],
+    sizes: [['Single', '0.00'], ['Pack of 3', '1700.00']],
+    about: [
+      'A large format for road-rash and wide grazes, or to cut into several pieces when the whole family has been in the wars. The sheet drapes over curves and stays comfortable under clothing.',
+      'Wide burns need medical attention first; use this size only for superficial burns that a doctor has assessed or that are smaller than the palm of the hand.',
+    ],
+    features: ['Covers large, shallow abrasions in one piece', 'Cut with clean scissors for several small wounds', 'Non-adhesive, pain-free removal'],
+    howTo: ['Rinse the area with clean water or saline.', 'Lay the dressing over the wound, leaving a 2 cm margin.', 'Secure with a crepe or gauze bandage.', 'Replace every 2–3 days or when it dries.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 dressing, 20 x 20 cm',
+  },
+  {
+    name: 'Bio-Cellulose Burn Dressing 15 x 20 cm',
+    description: 'Cooling bio-cellulose burn dressing for superficial kitchen and sun burns. Soothes on contact and keeps the burn moist and covered.',
+    price: '1199.00',
+    offer: pct('15.00'),
+    flags: ['best'],
+    fabric: BC, style: 'Thick hydrated sheet', pack: '1 dressing (15 x 20 cm)',
+    stock: 120,
+    img: ['dressing', 192, 'abc'],
+    about: [
+      'Our burn dressing is twice as thick as the standard sheet, so it holds more water and keeps its cooling effect longer. First cool the burn under running tap water for 20 minutes, then apply the dressing.',
+      'It is meant for superficial burns only. Blistered burns larger than the palm of your hand, and any burn to the face, hands, feet or genitals, must be seen by a doctor.',
+    ],
+    features: ['Extra-thick 4 mm membrane for longer cooling', 'Does not stick to the burn', 'Transparent, so redness can be watched'],
+    howTo: ['Cool the burn under cool running water for 20 minutes; do not use ice.', 'Remove rings or tight items near the burn.', 'Place the dressing over the burn without pressing.', 'Cover loosely with gauze and change daily.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 dressing, 15 x 20 cm',
+    reviews: [
+      ['Ayesha Z.', 5, '2025-04-09', 'Spilled hot tea on my wrist. After cooling it under the tap I put this on and the stinging eased almost at once.'],
+      ['Vikram J.', 4, '2025-12-17', 'Keep one in the kitchen drawer now. Pricey, but worth having around.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Fingertip Dressing (Pack of 10)',
+    description: 'Pre-cut bio-cellulose dressings shaped for fingertips and knuckles. Ideal for paper cuts, kitchen nicks and hangnails.',
+    price: '449.00',
+    offer: bogo(2, 1),
+    flags: ['latest'],
+    fabric: BC, style: 'Pre-cut butterfly shape', pack: '10 dressings (4 x 7 cm)',
+    stock: 180,
+    img: ['dressing', 205, 'ab'],
+    about: [
+      'Fingers are the hardest place to keep a dressing on. These butterfly-shaped pieces wrap around a fingertip or knuckle and stay put under a small strip of tape.',
+      'Each dressing is sealed in its own pouch, so the rest of the pack stays sterile.',
+    ],
+    features: ['Butterfly shape wraps fingertips and knuckles', 'Individually pouched', 'Thin enough to keep using your hands'],
+    howTo: ['Clean and dry the finger.', 'Wrap the dressing around the tip, wings crossing at the back.', 'Secure with a strip of paper tape.', 'Change daily or when wet.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '10 dressings, 4 x 7 cm each',
+    reviews: [
+      ['Harish B.', 4, '2025-09-30', 'Great for a chef, I keep nicking my fingers. Tape is not included though, buy it separately.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Dressing with Silver 10 x 10 cm',
+    description: 'Upcoming bio-cellulose dressing with ionic silver in the membrane, for minor wounds at risk of contamination. Launching soon.',
+    price: '649.00',
+    flags: ['comingSoon', 'latest'],
+    fabric: 'Bacterial cellulose with ionic silver', style: 'Hydrated non-adhesive sheet', pack: '1 dressing (10 x 10 cm)',
+    stock: 0,
+    img: ['dressing', 215, 'ab'],
+    about: [
+      'We are finishing stability testing on a silver-containing version of our 10 x 10 cm dressing. Silver is widely used in dressings to limit bacterial growth within the dressing itself.',
+      'Sign up to the newsletter to hear when it is available.',
+    ],
+    features: ['Ionic silver bound within the cellulose network', 'Same gentle, non-adhesive contact layer', 'Individually sealed sterile pouch'],
+    howTo: ['Clean the wound with saline.', 'Apply and cover with a secondary dressing.', 'Change every 2–3 days or as advised by your doctor.'],
+    safety: ['Do not use if you are allergic to silver. Not for use during MRI scans.'],
+    ingredients: 'Bacterial cellulose, purified water, silver (ionic)',
+    net: '1 dressing, 10 x 10 cm',
+  },
+  {
+    name: 'Bordered Bio-Cellulose Island Dressing',
+    description: 'Bio-cellulose wound pad on a breathable, skin-friendly adhesive border, so no extra tape is needed. Good for elbows, knees and shins.',
+    price: '299.00',
+    offer: pct('5.00'),
+    fabric: 'Bacterial cellulose pad on non-woven polyester border', style: 'Adhesive island dressing', pack: '1 dressing (9 x 15 cm)',
+    stock: 95,
+    img: ['dressing', 195, 'abc'],
+    sizes: [['9 x 15 cm', '0.00'], ['10 x 20 cm', '80.00'], ['10 x 25 cm', '140.00']],
+    options: [['Border', ['Silicone adhesive (gentle)', 'Acrylic adhesive (strong hold)']]],
+    about: [
+      'The island dressing puts a bio-cellulose pad in the middle of a soft, breathable adhesive border. It seals the edges against dirt and water splashes, so it suits active people and children.',
+      'Choose the silicone border for fragile or elderly skin, and the acrylic border where a stronger hold is needed.',
+    ],
+    features: ['All-in-one: no extra tape or bandage', 'Shower-resistant border', 'Rounded corners resist peeling'],
+    howTo: ['Clean and dry the skin around the wound thoroughly.', 'Peel off the centre release paper and place the pad over the wound.', 'Remove the side papers while smoothing the border down.', 'Change every 2–3 days.'],
+    ingredients: 'Bacterial cellulose, purified water, non-woven polyester, silicone or acrylic adhesive',
+    net: '1 dressing, 9 x 15 cm (pad 5 x 10 cm)',
+  },
+  {
+    name: 'Bio-Cellulose Heel and Foot Dressing',
+    description: 'Contoured bio-cellulose dressing shaped for heels, soles and ankles. Cushions and protects minor blisters and cracked-heel fissures.',
+    price: '749.00',
+    flags: ['best'],
+    fabric: BC, style: 'Contoured heel cup', pack: '2 dressings (10 x 12 cm)',
+    stock: 2,
+    img: ['dressing', 188, 'ab'],
+    about: [
+      'Shaped like a heel cup, this dressing stays in place inside a sock or slipper and cushions painful blisters and deep cracks in the heel.',
+      'People with diabetes, poor circulation or numbness in the feet must have any foot wound checked by a doctor before using any dressing.',
+    ],
+    features: ['Heel-cup shape stays put inside socks', 'Cushions pressure points', 'Pack of 2 for both feet'],
+    howTo: ['Wash and dry the foot, especially between the toes.', 'Fit the dressing over the heel or blister.', 'Wear a clean cotton sock over it.', 'Change daily and inspect the skin each time.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '2 dressings, 10 x 12 cm each',
+  },
+  {
+    name: 'Bio-Cellulose Tattoo Aftercare Film 15 x 20 cm',
+    description: 'Breathable bio-cellulose film that protects a fresh tattoo for the first days. Keeps ink moist and clean and reduces sticking to clothes.',
+    price: '399.00',
+    offer: bogo(3, 1),
+    flags: ['latest'],
+    fabric: BC, style: 'Thin breathable film', pack: '1 film (15 x 20 cm)',
+    stock: 150,
+    img: ['dressing', 208, 'abc'],
+    about: [
+      'Tattoo artists in Bengaluru and Chennai helped us test this thin film. It covers a fresh tattoo like a second skin, so plasma and excess ink do not glue the tattoo to your clothes.',
+      'Follow your artist\'s aftercare instructions; this film replaces cling wrap, not their advice.',
+    ],
+    features: ['Thinner than our wound dressings for a close fit', 'Breathable, unlike cling film', 'Cut to the shape of the design'],
+    howTo: ['Let your artist clean the tattoo.', 'Apply the film over the design with a small margin.', 'Wrap loosely with a bandage for the first night.', 'Remove after 24–48 hours and wash gently.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 film, 15 x 20 cm',
+    reviews: [
+      ['Arjun T.', 5, '2025-07-19', 'My artist recommended this. Way better than cling wrap, nothing stuck to my T-shirt the first night.'],
+      ['Sneha I.', 2, '2026-01-08', 'Too small for my forearm piece and it dried out overnight. The concept is good but size up.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Post-Procedure Face Dressing',
+    description: 'Face-shaped bio-cellulose dressing used by dermatology clinics after peels and laser sessions to calm and protect the skin.',
+    price: '1499.00',
+    offer: NO_DISCOUNT,
+    flags: ['soldOut'],
+    fabric: BC, style: 'Full-face cut with eye and mouth openings', pack: '1 face dressing',
+    stock: 0,
+    img: ['dressing', 210, 'ab'],
+    about: [
+      'Clinics use this sterile face-shaped dressing straight after chemical peels, micro-needling and laser treatments, when the skin is raw and warm.',
+      'Use only as directed by your dermatologist.',
+    ],
+    features: ['Sterile, unlike cosmetic sheet masks', 'Full-face cut with nose, eye and mouth openings', 'Cooling and non-adhesive'],
+    howTo: ['Use straight after the procedure, as your dermatologist advises.', 'Leave on for 20–30 minutes.', 'Remove gently; do not rinse unless instructed.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 face dressing',
+  },
+  {
+    name: 'Bio-Cellulose Abrasion Strips (Assorted, 20 pcs)',
+    description: 'Assorted bio-cellulose strips for everyday scrapes and small cuts, in three sizes. A gentler alternative to ordinary adhesive bandages.',
+    price: '279.00',
+    offer: pct('20.00'),
+    flags: ['best'],
+    fabric: BC, style: 'Strips with paper-tape ends', pack: '20 strips (3 sizes)',
+    stock: 260,
+    img: ['dressing', 196, 'abc'],
+    about: [
+      'Twenty strips in three sizes, each with a bio-cellulose pad and breathable paper-tape ends. The pad stays moist and does not stick to a fresh scrape.',
+      'Sized for children\'s knees, fingers and the back of the heel.',
+    ],
+    features: ['8 small, 8 medium and 4 large strips', 'Breathable paper-tape ends', 'Latex-free'],
+    howTo: ['Clean and dry the skin.', 'Peel off the backing and apply the pad over the wound.', 'Change daily or when wet.'],
+    ingredients: 'Bacterial cellulose, purified water, paper tape with acrylic adhesive',
+    net: '20 strips (8 x 2 x 6 cm, 8 x 2.5 x 7.5 cm, 4 x 4 x 10 cm)',
+    reviews: [
+      ['Nandini C.', 5, '2025-05-03', 'My kids actually ask for these now. The pad does not stick to the scrape at all.'],
+      ['Suresh P.', 4, '2025-10-21', 'Good strips. The large ones could be larger.'],
+      ['Ramya J.', 1, '2026-06-14', 'The tape ends lost grip within an hour on my sweaty hands. Pads are fine, tape is not.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Donor-Site Dressing 10 x 30 cm',
+    description: 'Long sterile bio-cellulose dressing used by surgical teams to cover skin-graft donor sites and long shallow wounds. For professional use.',
+    price: '1799.00',
+    offer: NO_DISCOUNT,
+    fabric: BC, style: 'Long hydrated sheet', pack: '1 dressing (10 x 30 cm)',
+    stock: 38,
+    dispatch: 'Ships in 2-4 business days',
+    img: ['dressing', 212, 'ab'],
+    about: [
+      'A long format designed with plastic surgeons in Coimbatore for split-skin graft donor sites on the thigh. It can stay in place until the site re-epithelialises, as the treating team decides.',
+      'Sold for use by or on the advice of a healthcare professional.',
+    ],
+    features: ['10 x 30 cm to cover a full donor strip', 'Transparent for daily inspection', 'Non-adherent, reducing pain at dressing changes'],
+    howTo: ['Apply under clinical supervision.', 'Secure with a secondary dressing or bandage.', 'Inspect daily as directed by the treating team.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '1 dressing, 10 x 30 cm',
+  },
+  {
+    name: 'Bio-Cellulose Pressure-Area Dressing 15 x 15 cm',
+    description: 'Cushioning bio-cellulose dressing for reddened skin over the hips, tailbone and heels of people who sit or lie for long periods. Use alongside regular repositioning.',
+    price: '999.00',
+    flags: ['featured', 'latest'],
+    fabric: 'Bacterial cellulose with foam backing', style: 'Layered cushion dressing', pack: '1 dressing (15 x 15 cm)',
+    stock: 65,
+    img: ['dressing', 190, 'abc'],
+    about: [
+      'Caregivers told us they wanted something soft to protect reddened skin over bony areas. This dressing combines a bio-cellulose contact layer with a thin foam cushion.',
+      'It does not replace repositioning every two hours, a suitable mattress and a nurse\'s or doctor\'s assessment of pressure injuries.',
+    ],
+    features: ['Bio-cellulose contact layer with foam cushion', 'Shaped edges for the sacrum', 'Can be lifted to check the skin and re-applied'],
+    howTo: ['Clean and dry the skin.', 'Apply with the cellulose side to the skin.', 'Lift and check the skin at least once a day.', 'Replace every 3 days or when soiled.'],
+    ingredients: 'Bacterial cellulose, purified water, polyurethane foam',
+    net: '1 dressing, 15 x 15 cm',
+    reviews: [
+      ['Thomas M.', 5, '2026-03-02', 'Using it for my bedridden father along with turning him regularly. The red patch on his lower back has settled.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Dressing Hospital Carton (500 pcs)',
+    description: 'Bulk hospital carton of 500 sterile 10 x 10 cm bio-cellulose dressings in 50 boxes of 10, with GST invoice, for hospitals, clinics and nursing homes.',
+    price: '124999.00',
+    flags: ['featured'],
+    fabric: BC, style: 'Hydrated non-adhesive sheet, bulk pack', pack: '500 dressings (50 boxes of 10)',
+    dispatch: 'Ships in 5-7 business days by freight',
+    stock: 12,
+    threshold: 2,
+    img: ['box', 200, 'abcd'],
+    about: [
+      'Our hospital carton brings the per-dressing price down for wards, burn units and nursing homes. Every dressing is individually pouched and every box carries its own batch number for traceability.',
+      'A GST invoice is issued with every order. For tenders, rate contracts and larger quantities, write to us.',
+    ],
+    features: ['500 sterile dressings, 10 x 10 cm', '50 boxes of 10, each with batch traceability', 'Certificate of analysis with each batch', 'GST invoice'],
+    howTo: ['Store cartons flat in a cool store room.', 'Issue boxes first-expiry-first-out.', 'Use each dressing as per the instructions inside every box.'],
+    ingredients: 'Bacterial cellulose (from fermented coconut water), purified water',
+    net: '500 dressings, 10 x 10 cm each (50 boxes x 10)',
+  },
+  {
+    name: 'Wound Care Clinic Starter Kit',
+    description: 'Complete bio-cellulose starter kit for a small clinic or home-care agency: dressings in five sizes, burn dressings, saline, gauze, tape and a training session.',
+    price: '12499.00',
+    flags: ['featured', 'latest'],
+    fabric: 'Bacterial cellulose dressings with cotton gauze and paper tape', style: 'Clinic kit', pack: '1 kit (126 items)',
+    dispatch: 'Ships in 3-5 business days',
+    stock: 8,
+    img: ['box', 205, 'abc'],
+    about: [
+      'Everything a small practice needs to start using bio-cellulose: 100 dressings in five sizes, 10 burn dressings, saline wash, sterile gauze and tape, packed in a sturdy storage box.',
+      'Includes a one-hour online training session for your nursing staff with our clinical team.',
+    ],
+    features: ['40 x 5x5 cm, 40 x 10x10 cm, 10 x 20x20 cm, 5 fingertip and 5 island dressings', '10 burn dressings 15 x 20 cm', '2 saline wash sprays, 4 gauze packs, 6 tape rolls', 'Online training session for staff'],
+    howTo: ['Book the training session using the card in the box.', 'Store the kit flat below 30 °C.', 'Follow the instructions in each product box.'],
+    ingredients: 'See the contents list and the label of each item',
+    net: '1 kit, 126 items',
+  },
+  {
+    name: 'Bio-Cellulose Wound Gel 15 g',
+    description: 'Clear gel of micronised bio-cellulose and glycerin for keeping small cuts and scrapes moist under a plaster. Easy to use on fingers and awkward spots.',
+    price: '329.00',
+    offer: pct('10.00'),
+    fabric: 'Micronised bacterial cellulose gel', style: 'Hydrogel', pack: '15 g tube',
+    stock: 140,
+    img: ['tube', 200, 'ab'],
+    about: [
+      'For spots where a sheet will not sit, such as between fingers or on the lip line, our gel spreads a thin moist layer of finely milled bio-cellulose over the wound.',
+      'It is fragrance-free and contains no antibiotics.',
+    ],
+    features: ['Fragrance-free and colourless', 'No antibiotics or steroids', 'Works under any plaster'],
+    howTo: ['Clean and dry the wound.', 'Apply a thin layer with a clean fingertip or cotton bud.', 'Cover with a plaster or dressing.', 'Reapply once or twice a day.'],
+    ingredients: 'Purified water, bacterial cellulose, glycerin, sodium chloride, phenoxyethanol',
+    net: '15 g',
+    bestBefore: '24 months from manufacture; use within 3 months of opening',
+    extra: [],
+  },
+]);
+
+const bioCelluloseSheets = expand('bio-cellulose-sheets', sheetDefaults, [
+  {
+    name: 'Bio-Cellulose Hydrated Sheet 30 x 40 cm',
+    description: 'Large never-dried bio-cellulose membrane in purified water for clinics, cosmetic formulators and makers who cut their own shapes.',
+    price: '1299.00',
+    flags: ['latest'],
+    fabric: 'Bacterial cellulose membrane, never dried', style: 'Hydrated sheet in pouch', pack: '1 sheet (30 x 40 cm, 3 mm)',
+    stock: 45,
+    img: ['roll', 182, 'abc'],
+    sizes: [['30 x 40 cm', '0.00'], ['40 x 60 cm', '900.00']],
+    options: [['Thickness', ['2 mm', '3 mm', '5 mm']]],
+    about: [
+      'Grown in shallow trays from Pollachi coconut water by Komagataeibacter xylinus, then washed and purified, this sheet is the same material as our dressings before cutting and pouching.',
+      'Formulators soak it in their own serums to make custom masks; clinics cut it to shape for procedures.',
+    ],
+    features: ['Never dried, so it keeps full water-holding capacity', 'Uniform thickness across the sheet', 'Supplied in purified water in a resealable pouch'],
+    howTo: ['Open the pouch on a clean surface.', 'Cut with sterile scissors or a scalpel.', 'Soak in your formulation for at least 4 hours.', 'Return unused material to its liquid and refrigerate.'],
+    ingredients: 'Bacterial cellulose, purified water',
+    net: '1 sheet, 30 x 40 cm, in 250 ml purified water',
+  },
+  {
+    name: 'Bio-Cellulose Dry Film Roll 20 cm x 1 m',
+    description: 'Dried bio-cellulose film on a roll, paper-thin and strong. Rehydrates in water; used for prototypes, crafts, bookbinding and research.',
+    price: '2499.00',
+    flags: ['featured'],
+    fabric: 'Dried bacterial cellulose film', style: 'Roll', pack: '1 roll (20 cm x 1 m)',
+    stock: 3,
+    img: ['roll', 178, 'ab'],
+    about: [
+      'When bio-cellulose is dried under tension it becomes a tough, translucent film that feels a little like parchment. It rehydrates partially in water.',
+      'Makers use it for lampshades and book repair, and labs use it as a substrate for cell culture and sensor prototypes.',
+    ],
+    features: ['High tensile strength when dry', 'Translucent, paper-like finish', 'Biodegradable and compostable'],
+    howTo: ['Cut to size with scissors.', 'Rehydrate in water for 30 minutes if a flexible sheet is needed.', 'Store dry and rolled.'],
+    ingredients: 'Bacterial cellulose',
+    net: '1 roll, 20 cm x 1 m, approx. 40 g',
+    storage: 'Store dry and rolled in its sleeve, away from humidity.',
+  },
+  {
+    name: 'Bio-Cellulose Research Grade Discs (24 pcs)',
+    description: 'Pre-cut bio-cellulose discs sized for 24-well culture plates, for university and industry research labs.',
+    price: '1899.00',
+    flags: ['comingSoon', 'latest'],
+    fabric: 'Purified bacterial cellulose, endotoxin tested', style: 'Discs for 24-well plates', pack: '24 discs (15.5 mm)',
+    stock: 0,
+    img: ['box', 186, 'ab'],
+    about: [
+      'Our research discs are punched from hydrated sheets, purified to low endotoxin levels and autoclaved in PBS.',
+      'We are validating the first lots now. Labs can pre-register interest through consumer care.',
+    ],
+    features: ['15.5 mm diameter for 24-well plates', 'Autoclaved in PBS', 'Lot-wise certificate of analysis'],
+    howTo: ['Open in a biosafety cabinet.', 'Transfer discs with sterile forceps.', 'Equilibrate in culture medium before seeding.'],
+    safety: ['For research use only. Not for use in humans or animals.'],
+    ingredients: 'Bacterial cellulose, phosphate-buffered saline',
+    net: '24 discs, 15.5 mm diameter',
+  },
+  {
+    name: 'Bio-Cellulose Formulator Sample Kit',
+    description: 'Sample kit for cosmetic formulators: hydrated bio-cellulose sheets and pre-cut mask blanks in three thicknesses to test with your own serums.',
+    price: '999.00',
+    offer: pct('25.00'),
+    flags: ['best'],
+    fabric: 'Bacterial cellulose membrane', style: 'Sample kit', pack: '12 mask blanks + 2 sheets',
+    stock: 70,
+    img: ['box', 180, 'abc'],
+    about: [
+      'Brands and formulators use this kit to check how their serums load into bio-cellulose before ordering mask blanks in bulk.',
+      'It contains face-mask blanks in 2, 3 and 5 mm thickness and two 20 x 20 cm sheets.',
+    ],
+    features: ['Mask blanks in three thicknesses', 'Loading guide and spec sheet', 'Bulk pricing on request'],
+    howTo: ['Drain the storage water.', 'Load each blank with 20–25 ml of serum.', 'Seal and rest for 24 hours before testing.'],
+    ingredients: 'Bacterial cellulose, purified water',
+    net: '12 mask blanks and 2 sheets of 20 x 20 cm',
+  },
+  {
+    name: 'Bio-Cellulose Sheet Bulk Pack (50 Sheets)',
+    description: 'Fifty hydrated 20 x 20 cm bio-cellulose sheets for spas, clinics and contract manufacturers, with batch certificate.',
+    price: '14999.00',
+    offer: pct('12.50'),
+    flags: ['featured'],
+    fabric: 'Bacterial cellulose membrane, never dried', style: 'Bulk hydrated sheets', pack: '50 sheets (20 x 20 cm)',
+    dispatch: 'Ships in 4-6 business days',
+    stock: 10,
+    img: ['box', 184, 'abcd'],
+    about: [
+      'Fifty sheets packed in five sealed trays of ten, for businesses that cut their own masks or dressings.',
+      'Each tray carries a batch number and a certificate of analysis is included.',
+    ],
+    features: ['5 trays of 10 sheets', 'Certificate of analysis per batch', 'GST invoice'],
+    howTo: ['Keep trays sealed until use.', 'Refrigerate opened trays and use within 7 days.'],
+    ingredients: 'Bacterial cellulose, purified water',
+    net: '50 sheets, 20 x 20 cm each',
+  },
+  {
+    name: 'Bio-Cellulose Pet Care Pad 10 x 15 cm',
+    description: 'Soft bio-cellulose pad for keeping minor scrapes on dogs and cats clean and moist. Take your pet to a vet for bites and deep wounds.',
+    price: '449.00',
+    flags: ['soldOut'],
+    fabric: BC, style: 'Hydrated pad', pack: '2 pads (10 x 15 cm)',
+    stock: 0,
+    img: ['dressing', 176, 'ab'],
+    about: [
+      'Pet owners kept asking us for our dressings, so we made a pack sized for paws and legs. It is the same membrane, packed two to a pouch.',
+      'Always let a vet see bites, deep cuts and wounds that smell or swell.',
+    ],
+    features: ['Non-toxic if licked', 'Sized for paws and legs', '2 pads per pouch'],
+    howTo: ['Clean the scrape with saline.', 'Place the pad and wrap with a self-adhesive pet bandage.', 'Check and change daily.'],
+    safety: ['For animal use only. Consult a veterinarian for anything beyond a minor scrape.'],
+    ingredients: 'Bacterial cellulose, purified water',
+    net: '2 pads, 10 x 15 cm each',
+  },
+]);
+
+const MASK_FABRIC = 'Bio-cellulose (nata de coco) sheet';
+
+const faceMasks = expand('bio-cellulose-face-masks', maskDefaults, [
+  {
+    name: 'Bio-Cellulose Hydrating Face Mask with Hyaluronic Acid',
+    description: 'Second-skin bio-cellulose sheet mask soaked in hyaluronic acid and coconut water for deep hydration. Clings to every contour and does not dry out in 20 minutes.',
+    price: '249.00',
+    offer: bogo(2, 1),
+    flags: ['featured', 'best'],
+    fabric: MASK_FABRIC, style: 'Full-face sheet mask', pack: '1 mask (25 ml serum)',
+    stock: 380,
+    img: ['sheetmask', 340, 'abcd'],
+    sizes: [['Single', '0.00'], ['Pack of 5', '900.00']],
+    about: [
+      'Cotton and non-woven masks lift at the edges and dry out. Bio-cellulose is grown, not woven, and its fibres are about a thousand times finer than cotton, so the mask clings like a second skin and holds its serum.',
+      'This one is loaded with two weights of hyaluronic acid, coconut water and panthenol for plump, hydrated skin.',
+    ],
+    features: ['Grown bio-cellulose, not paper or cotton', 'Low and high molecular weight hyaluronic acid', 'Fragrance-free', 'Suitable for dry and dehydrated skin'],
+    howTo: ['Cleanse and tone your face.', 'Unfold the mask, peel off the backing net and place it on your face.', 'Relax for 20 minutes.', 'Remove and pat the remaining serum into your skin; no need to rinse.'],
+    ingredients: 'Aqua, cocos nucifera (coconut) water, glycerin, sodium hyaluronate, hydrolysed hyaluronic acid, panthenol, allantoin, bacterial cellulose, phenoxyethanol, ethylhexylglycerin',
+    net: '1 mask with 25 ml serum',
+    reviews: [
+      ['Aditi P.', 5, '2025-02-14', 'Best sheet mask I have used. It actually stays on while I walk around the house.'],
+      ['Kavya L.', 5, '2025-07-06', 'My skin looks plump and dewy the next morning. Buy 2 get 1 makes it affordable for weekly use.'],
+      ['Divya R.', 4, '2025-12-29', 'Lovely mask, a bit tricky to unfold the first time. Read the instructions!'],
+      ['Gurpreet K.', 3, '2026-05-10', 'Nice hydration but the mask is too big for my face, the chin part hangs down.'],
+      ['Pooja H.', 5, '2026-09-18', 'Used it before my sister\'s wedding, makeup went on so smoothly.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Brightening Mask with Niacinamide and Licorice',
+    description: 'Bio-cellulose sheet mask with niacinamide, licorice root extract and coconut water to even out dull, uneven-looking skin.',
+    price: '279.00',
+    offer: pct('15.00'),
+    flags: ['latest'],
+    fabric: MASK_FABRIC, style: 'Full-face sheet mask', pack: '1 mask (25 ml serum)',
+    stock: 220,
+    img: ['sheetmask', 20, 'abc'],
+    about: [
+      'A brightening mask for skin that looks tired after long commutes and too much sun. Niacinamide and licorice root extract help skin look more even with regular use.',
+      'Use it two or three times a week along with daily sunscreen.',
+    ],
+    features: ['4% niacinamide', 'Licorice root and coconut water', 'Fragrance-free'],
+    howTo: ['Cleanse your face.', 'Apply the mask and smooth out air bubbles.', 'Leave on for 15–20 minutes.', 'Remove and massage in the remaining serum.'],
+    ingredients: 'Aqua, cocos nucifera (coconut) water, niacinamide, glycerin, glycyrrhiza glabra (licorice) root extract, butylene glycol, bacterial cellulose, phenoxyethanol',
+    net: '1 mask with 25 ml serum',
+    reviews: [
+      ['Shalini T.', 4, '2025-09-12', 'My skin looks brighter after a month of twice-weekly use. Slight tingle the first time.'],
+      ['Sanjay V.', 5, '2026-02-03', 'Bought for my wife, now I use it too. No shame.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Soothing Mask with Aloe and Centella',
+    description: 'Calming bio-cellulose sheet mask with aloe vera, centella asiatica and coconut water for skin that feels hot and irritated after sun or shaving.',
+    price: '269.00',
+    flags: ['best'],
+    fabric: MASK_FABRIC, style: 'Full-face sheet mask', pack: '1 mask (25 ml serum)',
+    stock: 5,
+    img: ['sheetmask', 350, 'ab'],
+    about: [
+      'After a day in the Chennai sun or a close shave, this mask cools and calms. Aloe vera and centella asiatica (gotu kola) are classic soothing botanicals.',
+      'Put it in the refrigerator for 15 minutes first for an extra cooling effect.',
+    ],
+    features: ['Aloe vera and centella asiatica', 'Cooling and calming', 'Alcohol-free and fragrance-free'],
+    howTo: ['Chill the mask in the refrigerator (optional).', 'Apply to clean skin for 20 minutes.', 'Remove and pat in the serum.'],
+    ingredients: 'Aqua, aloe barbadensis leaf juice, cocos nucifera (coconut) water, centella asiatica extract, glycerin, allantoin, bacterial cellulose, phenoxyethanol',
+    net: '1 mask with 25 ml serum',
+  },
+  {
+    name: 'Bio-Cellulose Coconut Water Mask',
+    description: 'Our simplest sheet mask: bio-cellulose and tender coconut water with a touch of glycerin. Light daily hydration for all skin types.',
+    price: '229.00',
+    offer: bogo(4, 1),
+    flags: ['latest'],
+    fabric: MASK_FABRIC, style: 'Full-face sheet mask', pack: '1 mask (22 ml serum)',
+    stock: 300,
+    img: ['sheetmask', 30, 'abc'],
+    about: [
+      'Made with the same tender coconut water our cellulose grows in, this mask is light enough for oily skin and gentle enough for sensitive skin.',
+      'A good first bio-cellulose mask if you have never tried one.',
+    ],
+    features: ['Only six ingredients', 'Suitable for oily and sensitive skin', 'Fragrance-free'],
+    howTo: ['Apply on clean skin.', 'Leave on for 15–20 minutes.', 'Remove and pat in the serum.'],
+    ingredients: 'Cocos nucifera (coconut) water, aqua, glycerin, bacterial cellulose, phenoxyethanol, ethylhexylglycerin',
+    net: '1 mask with 22 ml serum',
+    reviews: [
+      ['Revathi S.', 4, '2025-06-27', 'Simple and nice. Does not break me out, which most masks do.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Under-Eye Patches (5 Pairs)',
+    description: 'Crescent-shaped bio-cellulose patches with caffeine and coconut water that cool and refresh the under-eye area in 15 minutes.',
+    price: '399.00',
+    offer: pct('10.00'),
+    flags: ['featured'],
+    fabric: MASK_FABRIC, style: 'Under-eye patches', pack: '5 pairs',
+    stock: 140,
+    img: ['sheetmask', 10, 'abc'],
+    about: [
+      'Five pairs of crescent patches for mornings after late nights. Caffeine and coconut water cool and refresh; the patches stay put while you get ready.',
+      'Each pair is sealed separately.',
+    ],
+    features: ['Caffeine and coconut water', 'Stays in place without slipping', 'Individually sealed pairs'],
+    howTo: ['Apply under clean, dry eyes, thick edge towards the nose.', 'Leave for 15 minutes.', 'Remove and tap in the remaining serum.'],
+    ingredients: 'Aqua, cocos nucifera (coconut) water, glycerin, caffeine, sodium hyaluronate, bacterial cellulose, phenoxyethanol',
+    net: '5 pairs of patches',
+    reviews: [
+      ['Neha D.', 5, '2025-10-15', 'Refreshing before early meetings. Keep them in the fridge.'],
+      ['Mohammed I.', 3, '2026-07-21', 'They feel nice but I did not see much difference in puffiness.'],
+    ],
+  },
+  {
+    name: 'Bio-Cellulose Rose and Saffron Glow Mask',
+    description: 'Festive-season bio-cellulose mask with rose water, saffron extract and coconut water for a fresh, glowing look. Launching soon.',
+    price: '329.00',
+    flags: ['comingSoon', 'latest'],
+    fabric: MASK_FABRIC, style: 'Full-face sheet mask', pack: '1 mask (25 ml serum)',
+    stock: 0,
+    img: ['sheetmask', 355, 'ab'],
+    about: [
+      'Kashmiri saffron and Kannauj rose water meet our coconut bio-cellulose in a mask for wedding and festival season.',
+      'Launching in time for the next festive season.',
+    ],
+    features: ['Kannauj rose water', 'Saffron extract', 'Light rose fragrance'],
+    howTo: ['Apply to clean skin.', 'Leave for 20 minutes.', 'Remove and pat in the serum.'],
+    ingredients: 'Rosa damascena flower water, cocos nucifera (coconut) water, glycerin, crocus sativus (saffron) flower extract, bacterial cellulose, parfum, phenoxyethanol',
+    net: '1 mask with 25 ml serum',
+  },
+  {
+    name: 'Bio-Cellulose Lip Mask (Pack of 3)',
+    description: 'Small bio-cellulose lip masks with coconut oil and shea for soft, smooth lips. Three masks per pack.',
+    price: '199.00',
+    flags: ['soldOut'],
+    fabric: MASK_FABRIC, style: 'Lip mask', pack: '3 lip masks',
+    stock: 0,
+    img: ['sheetmask', 5, 'ab'],
+    about: [
+      'A quick fix for dry, chapped lips, especially in air-conditioned offices. The mask sits on the lips while you read or scroll.',
+      'Follow with our coconut and shea lip balm.',
+    ],
+    features: ['Virgin coconut oil and shea butter', 'Unflavoured', '3 masks per pack'],
+    howTo: ['Place on clean lips for 10–15 minutes.', 'Remove and massage in the remaining essence.'],
+    ingredients: 'Aqua, glycerin, cocos nucifera (coconut) oil, butyrospermum parkii (shea) butter, bacterial cellulose, phenoxyethanol',
+    net: '3 lip masks, 8 ml essence each',
+  },
+  {
+    name: 'Bio-Cellulose Mask Gift Box (10 Masks)',
+    description: 'Gift box of ten bio-cellulose sheet masks: hydrating, brightening, soothing and coconut water. A thoughtful present for Diwali, birthdays and weddings.',
+    price: '2299.00',
+    offer: pct('20.00'),
+    flags: ['featured', 'best'],
+    fabric: MASK_FABRIC, style: 'Gift box', pack: '10 masks',
+    stock: 60,
+    img: ['box', 345, 'abcd'],
+    options: [['Gift wrap', ['No gift wrap', 'Gift wrap with card']]],
+    about: [
+      'Ten masks in a recyclable kraft box: 3 hydrating, 3 brightening, 2 soothing and 2 coconut water masks, with a card explaining which to use when.',
+      'Add gift wrap and we will include a handwritten card with your message.',
+    ],
+    features: ['4 mask types, 10 masks', 'Recyclable kraft gift box', 'Optional gift wrap with handwritten card'],
+    howTo: ['Use one mask two to three times a week.', 'Follow the instructions on each mask pouch.'],
+    ingredients: 'See the label of each mask',
+    net: '10 masks (3 x hydrating, 3 x brightening, 2 x soothing, 2 x coconut water)',
+    reviews: [
+      ['Anjali M.', 5, '2025-10-28', 'Gave this for Diwali to my sisters-in-law, everyone loved it. Beautiful box.'],
+      ['Bala K.', 4, '2026-10-30', 'Nice gift. The handwritten card was a lovely touch, but delivery took 5 days.'],
+    ],
+  },
+]);

@@ -1,0 +1,8 @@
+import type { BlogDetail, BlogSummary } from '../../server/schemas/blogs';
+import { get } from './client';
+
+export type { BlogDetail, BlogSummary };
+
+/** SPEC §7: {host}/api/api/blogs — the doubled segment is part of the contract. */
+export const fetchBlogs = (signal?: AbortSignal) => get<BlogSummary[]>('api/blogs', undefined, signal);
+export const fetchBlog = (id: string | number, signal?: AbortSignal) => get<BlogDetail>(`api/blogs/${id}/`, undefined, signal);

@@ -1,0 +1,22 @@
+import type { Category, ProductDetail, ProductSummary } from '../../server/schemas/catalogue';
+import { get } from './client';
+
+export type { Category, ProductDetail, ProductSummary };
+
+export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  try {
+    return await get<Category[]>('categories/', undefined, signal);
+  } catch (error) {
+    console.error('Error during Category fetch', error);
+    throw error;
+  }
+}
+
+export const fetchLatestCollection = (signal?: AbortSignal) => get<ProductSummary[]>('latest-collection/', undefined, signal);
+export const fetchFeaturedProducts = (signal?: AbortSignal) => get<ProductSummary[]>('featured-products/', undefined, signal);
+export const fetchBestSellers = (signal?: AbortSignal) => get<ProductSummary[]>('best-sellers/', undefined, signal);
+export const fetchCategoryProducts = (categoryId: string | number, signal?: AbortSignal) =>
+  get<ProductSummary[]>(`products/${categoryId}/`, undefined, signal);
+export const searchProducts = (q: string, signal?: AbortSignal) => get<ProductSummary[]>('search/', { q }, signal);
+export const fetchProductDetail = (id: string | number, signal?: AbortSignal) =>
+  get<ProductDetail>(`product-detail/${id}/`, undefined, signal);

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { company } from '../../config/company';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import type { CategoriesState } from '../../hooks/useCategories';
+
+const shopLinks = [
+  { label: 'About Us', to: paths.about },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Track Order', to: paths.trackOrder },
+];
+
+const policyLinks = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Returns & Refunds', to: paths.refundPolicy },
+  { label: 'Shipping Information', to: paths.shippingPolicy },
+  { label: 'Terms and Conditions', to: paths.terms },
+];
+
+/** SPEC §2: address, links, categories, social links, newsletter block and copyright. */
+export function Footer({ categories }: { categories: CategoriesState }) {
+  const { address } = company;
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-12 col-md-6 col-lg-3">
+            <h2 className="site-footer__heading">{env.siteName}</h2>
+            <address className="site-footer__address">
+              {address.line1}
+              <br />
+              {address.city}, {address.district}
+              <br />
+              {address.state} {address.postalCode}, {address.country}
+            </address>
+            <p className="mb-1">
+              <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>
+            </p>
+          </div>
+
+          <nav className="col-6 col-md-3 col-lg-2" aria-label="Shop information">
+            <h2 className="site-footer__heading">Information</h2>
+            <ul className="list-unstyled site-footer__links">
+              {shopLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className="col-6 col-md-3 col-lg-2" aria-label="Policies">
+            <h2 className="site-footer__heading">Policies</h2>
+            <ul className="list-unstyled site-footer__links">
+              {policyLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className="col-12 col-md-6 col-lg-2" aria-label="Categories">
+            <h2 className="site-footer__heading">Categories</h2>
+            <ul className="list-unstyled site-footer__links">
+              {categories.categories.slice(0, 8).map((c) => (
+                <li key={c.id}>
+                  <Link to={paths.category(c.id)}>{c.name}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={paths.latestCollection}>All trending products</Link>
+              </li>
+            </ul>
+          </nav>
+
+          <div className="col-12 col-md-6 col-lg-3">
+            <Newsletter />
+            <h2 className="site-footer__heading mt-4">Follow us</h2>
+            <ul className="list-inline site-footer__social mb-0">
+              {company.social.map((s) => (
+                <li key={s.name} className="list-inline-item">
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p className="mb-0">
+            © {new Date().getFullYear()} {env.siteName}. All rights reserved. Made in India.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * SPEC §2 newsletter block. Sending the address to the server belongs to a
+ * later issue; until then the form says so honestly instead of faking success.
+ */
+function Newsletter() {
+  const inputId = useId();
+  const noteId = useId();
+  const [note, setNote] = useState('');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNote('Newsletter sign-up opens soon.');
+  }
+
+  return (
+    <form className="newsletter" onSubmit={onSubmit}>
+      <h2 className="site-footer__heading">Newsletter</h2>
+      <label htmlFor={inputId} className="form-label">
+        Your e-mail address
+      </label>
+      <div className="input-group">
+        <input id={inputId} type="email" name="email" required className="form-control" autoComplete="email" />
+        <button type="submit" className="btn btn-accent">
+          Subscribe
+        </button>
+      </div>
+      <p id={noteId} className="newsletter__note" role="status">
+        {note}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { company } from '../../config/company';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { useCartCount } from '../../hooks/useCartCount';
+import type { CategoriesState } from '../../hooks/useCategories';
+import { useScrolled } from '../../hooks/useScrolled';
+import { getUsername } from '../../lib/storage';
+import { Icon } from '../common/Icon';
+import { SearchModal } from '../search/SearchModal';
+import { ProductMenu } from './ProductMenu';
+
+const MENU_ID = 'main-menu';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+/** SPEC §2 Header: contact strip, main menu, greeting or Signup/Login, search, favourites and cart. */
+export function Header({ categories }: { categories: CategoriesState }) {
+  const scrolled = useScrolled(50);
+  const cartCount = useCartCount();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Read on every render: the header re-renders on each navigation, e.g. right after logging in.
+  const username = getUsername();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <div className="contact-strip">
+        <div className="container contact-strip__inner">
+          <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`} className="contact-strip__item">
+            <Icon name="phone" size={16} />
+            <span>{env.contactPhone}</span>
+          </a>
+          <a href={`mailto:${company.careEmail}`} className="contact-strip__item">
+            <Icon name="mail" size={16} />
+            <span>{company.careEmail}</span>
+          </a>
+          <span className="contact-strip__item contact-strip__note">
+            <Icon name="truck" size={16} />
+            <span>Orders dispatch in 8–10 business days · Delivery across India</span>
+          </span>
+        </div>
+      </div>
+
+      <header className={`site-header${scrolled ? ' header--scrolled' : ''}`}>
+        <nav className="navbar navbar-expand-lg" aria-label="Main">
+          <div className="container site-header__bar">
+            <Link to={paths.home} className="navbar-brand site-brand">
+              <img src="/favicon.svg" alt="" width={36} height={36} className="site-brand__mark" />
+              <span className="site-brand__name">
+                CocoCare <span className="site-brand__accent">Naturals</span>
+              </span>
+            </Link>
+
+            <div className="header-actions order-lg-last">
+              <button
+                type="button"
+                className="header-icon"
+                aria-label="Search products"
+                onClick={() => setSearchOpen(true)}
+              >
+                <Icon name="search" />
+              </button>
+              <Link to={paths.favourite} className="header-icon" aria-label="Favourites">
+                <Icon name="heart" />
+              </Link>
+              <Link
+                to={paths.cart}
+                className="header-icon header-icon--cart"
+                aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+              >
+                <Icon name="bag" />
+                <span className="header-icon__badge" aria-hidden="true">
+                  {cartCount}
+                </span>
+              </Link>
+              <button
+                ref={toggleRef}
+                type="button"
+                className="header-icon d-lg-none"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls={MENU_ID}
+                onClick={() => setMenuOpen((v) => !v)}
+              >
+                <Icon name={menuOpen ? 'close' : 'menu'} />
+              </button>
+            </div>
+
+            <div
+              id={MENU_ID}
+              className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+                  setMenuOpen(false);
+                  toggleRef.current?.focus();
+                }
+              }}
+            >
+              <ul className="navbar-nav mx-lg-auto">
+                <li className="nav-item">
+                  <NavLink to={paths.home} end className={navClass}>
+                    Home
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink to={paths.about} className={navClass}>
+                    About
+                  </NavLink>
+                </li>
+                <ProductMenu {...categories} />
+                <li className="nav-item">
+                  <NavLink to={paths.cart} className={navClass}>
+                    Cart
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink to={paths.contact} className={navClass}>
+                    Contact
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink to={paths.blog} className={navClass}>
+                    Blog
+                  </NavLink>
+                </li>
+              </ul>
+              <div className="header-account">
+                <Icon name="user" size={18} />
+                {username ? (
+                  <Link to={paths.auth} className="header-account__link">
+                    Hi, {username}
+                  </Link>
+                ) : (
+                  <>
+                    <Link to={paths.auth} className="header-account__link">
+                      Signup
+                    </Link>
+                    <span aria-hidden="true">/</span>
+                    <Link to={paths.auth} className="header-account__link">
+                      Login
+                    </Link>
+                  </>
+                )}
+              </div>
+            </div>
+          </div>
+        </nav>
+      </header>
+
+      <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </>
+  );
+}

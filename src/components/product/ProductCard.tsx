@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../api/catalogue';
+import { paths } from '../../config/paths';
+import { PriceBlock } from './PriceBlock';
+import { ProductImage } from './ProductImage';
+import { ProductLabels } from './ProductLabels';
+import { WishlistButton } from './WishlistButton';
+import '../../styles/catalogue.css';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  onQuickView?: (product: ProductSummary) => void;
+  headingLevel?: 'h2' | 'h3';
+  /** The `sizes` attribute of the card image; default fits the 2/3/4-column grid. */
+  imageSizes?: string;
+}
+
+const GRID_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw';
+
+/** A listing card (SPEC §2): image (second on hover), labels, name and price linking to the product, heart, quick view. */
+export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSizes = GRID_SIZES }: ProductCardProps) {
+  const Heading = headingLevel;
+  const to = paths.product(product.id);
+  const [first, second] = product.images;
+  return (
+    <article className={`cc-card${second ? ' has-alt' : ''}`}>
+      <div className="cc-card__media">
+        <Link to={to} tabIndex={-1} aria-hidden="true" className="cc-card__image-link">
+          <ProductImage image={first} alt={first?.alt || product.name} sizes={imageSizes} className="cc-card__img" />
+          {second && <ProductImage image={second} alt="" sizes={imageSizes} className="cc-card__img cc-card__img--alt" />}
+        </Link>
+        <ProductLabels product={product} className="cc-card__labels" />
+        <div className="cc-card__actions">
+          <WishlistButton productName={product.name} />
+          {onQuickView && (
+            <button
+              type="button"
+              className="cc-icon-btn"
+              aria-label={`Quick view ${product.name}`}
+              onClick={() => onQuickView(product)}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+                <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="cc-card__body">
+        <Heading className="cc-card__title">
+          <Link to={to}>{product.name}</Link>
+        </Heading>
+        {!product.coming_soon && (
+          <Link to={to} tabIndex={-1} className="cc-card__price-link">
+            <PriceBlock product={product} />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ProductImage as ProductImageData } from '../../../server/schemas/catalogue';
+
+interface ProductImageProps {
+  image: ProductImageData | undefined;
+  alt: string;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}
+
+/** A product photo with srcset, intrinsic size (no layout shift) and lazy loading unless told otherwise. */
+export function ProductImage({ image, alt, sizes, className, eager }: ProductImageProps) {
+  if (!image) {
+    return (
+      <div className={`cc-img-placeholder ${className ?? ''}`} role="img" aria-label={alt || 'No image available'}>
+        <span aria-hidden="true">No image</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={image.image}
+      srcSet={image.srcset || undefined}
+      sizes={image.srcset ? sizes : undefined}
+      width={image.width || 800}
+      height={image.height || 800}
+      alt={alt}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

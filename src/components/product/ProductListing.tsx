@@ -1,0 +1,92 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductSummary } from '../../api/catalogue';
+import { ApiError } from '../../api/client';
+import { LISTING_PAGE_SIZE, pageCount, pageSlice } from '../../domain/pagination';
+import { useProductList } from '../../hooks/useProductList';
+import { Pager } from '../common/Pager';
+import { ProductGrid } from './ProductGrid';
+import { QuickViewModal, useQuickView } from './QuickViewModal';
+import { EmptyState, LoadError, Loading } from './StatusViews';
+import '../../styles/catalogue.css';
+
+interface ProductListingProps {
+  title: string;
+  subtitle?: ReactNode;
+  fetcher: (signal: AbortSignal) => Promise<ProductSummary[]>;
+  /** Best sellers, featured and latest collection are shown reversed (SPEC §2); category lists are not. */
+  reverse: boolean;
+  /** Changes when the list itself changes (the category id), to reload and start again at page 1. */
+  listKey?: string;
+  /** What to say when the server answers 404 (an unknown category). */
+  notFoundMessage?: string;
+}
+
+/**
+ * The listing template shared by /Latestcollection, /Bestseller, /Featured and /product/{id}:
+ * 12 per page, paged on the client. The page index (0-based, SPEC §4) is kept in `?page=`
+ * (1-based, as people read it) so Back and shared links land on the same page.
+ */
+export function ProductListing({ title, subtitle, fetcher, reverse, listKey = '', notFoundMessage }: ProductListingProps) {
+  const list = useProductList(fetcher, { reverse, key: listKey });
+  const quickView = useQuickView();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const requested = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  const items = list.status === 'success' ? list.data : [];
+  const totalPages = pageCount(items.length, LISTING_PAGE_SIZE);
+  const pageIndex = Number.isFinite(requested) ? Math.min(Math.max(requested - 1, 0), totalPages - 1) : 0;
+  const pageItems = pageSlice(items, pageIndex, LISTING_PAGE_SIZE);
+  const movedByPager = useRef(false);
+
+  useEffect(() => {
+    if (!movedByPager.current) return;
+    movedByPager.current = false;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [pageIndex]);
+
+  function goTo(index: number) {
+    movedByPager.current = true;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (index <= 0) next.delete('page');
+        else next.set('page', String(index + 1));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  return (
+    <section className="container py-4 py-lg-5 cc-listing">
+      <header className="text-center mb-4">
+        <h1 ref={headingRef} tabIndex={-1} className="cc-section-title">
+          {title}
+        </h1>
+        {subtitle && <p className="text-body-secondary mb-0">{subtitle}</p>}
+        {list.status === 'success' && totalPages > 1 && (
+          <p className="small text-body-secondary mb-0">
+            Page {pageIndex + 1} of {totalPages}
+          </p>
+        )}
+      </header>
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'error' &&
+        (notFoundMessage && list.error instanceof ApiError && list.error.status === 404 ? (
+          <EmptyState>{notFoundMessage}</EmptyState>
+        ) : (
+          <LoadError message="We could not load these products." onRetry={list.retry} />
+        ))}
+      {list.status === 'success' && items.length === 0 && <EmptyState />}
+      {list.status === 'success' && items.length > 0 && (
+        <>
+          <ProductGrid products={pageItems} onQuickView={quickView.open} label={title} />
+          <Pager current={pageIndex} totalPages={totalPages} onChange={goTo} label={`${title} pages`} />
+        </>
+      )}
+      <QuickViewModal product={quickView.product} onClose={quickView.close} />
+    </section>
+  );
+}

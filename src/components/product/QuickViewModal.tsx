@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../api/catalogue';
+import { paths } from '../../config/paths';
+import { Modal } from '../common/Modal';
+import { PriceBlock } from './PriceBlock';
+import { ProductImage } from './ProductImage';
+import { ProductLabels } from './ProductLabels';
+
+/** Quick-view state (SPEC §4): no product until opened; closing clears it. */
+export function useQuickView() {
+  const [product, setProduct] = useState<ProductSummary | null>(null);
+  const open = useCallback((p: ProductSummary) => setProduct(p), []);
+  const close = useCallback(() => setProduct(null), []);
+  return { product, open, close };
+}
+
+function QuickViewBody({ product }: { product: ProductSummary }) {
+  // Mounted per product (keyed), so the image index starts at 0 every time the modal opens.
+  const [index, setIndex] = useState(0);
+  const images = product.images;
+  const count = images.length;
+  const image = images[index];
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <div className="row g-4">
+      <div className="col-md-6">
+        <div className="cc-qv-carousel" aria-roledescription="carousel" aria-label={`${product.name} images`}>
+          <ProductImage
+            image={image}
+            alt={image?.alt || product.name}
+            sizes="(max-width: 767px) 90vw, 400px"
+            className="cc-qv-carousel__img"
+            eager
+          />
+          {count > 1 && (
+            <div className="cc-qv-carousel__controls">
+              <button type="button" className="btn btn-light btn-sm" onClick={() => step(-1)} aria-label="Previous image">
+                ‹ Prev
+              </button>
+              <span aria-live="polite" className="small">
+                Image {index + 1} of {count}
+              </span>
+              <button type="button" className="btn btn-light btn-sm" onClick={() => step(1)} aria-label="Next image">
+                Next ›
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="col-md-6">
+        <ProductLabels product={product} className="mb-2" />
+        {!product.coming_soon && (
+          <p className="fs-5 mb-2">
+            <PriceBlock product={product} />
+          </p>
+        )}
+        <p>{product.description}</p>
+        <dl className="cc-specs">
+          <dt>Fabric</dt>
+          <dd>{product.fabric || '—'}</dd>
+          <dt>Style</dt>
+          <dd>{product.style || '—'}</dd>
+          <dt>Model Height</dt>
+          <dd>{product.model_height || '—'}</dd>
+          <dt>Model Wearing Size</dt>
+          <dd>{product.model_wearing_size || '—'}</dd>
+        </dl>
+        <Link to={paths.product(product.id)} className="btn btn-success">
+          View details
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function QuickViewModal({ product, onClose }: { product: ProductSummary | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={product !== null}
+      title={product?.name ?? 'Quick view'}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {product && <QuickViewBody key={product.id} product={product} />}
+    </Modal>
+  );
+}

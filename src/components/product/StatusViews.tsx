@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="cc-status text-center py-5" role="status" aria-live="polite">
+      <span className="spinner-border spinner-border-sm me-2 text-success" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+export function LoadError({ message = 'Something went wrong while loading.', onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <div className="cc-status text-center py-5" role="alert">
+      <p className="mb-3">{message}</p>
+      {onRetry && (
+        <button type="button" className="btn btn-outline-success" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ children = 'No products found.' }: { children?: ReactNode }) {
+  return <p className="cc-status text-center py-5 text-body-secondary">{children}</p>;
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { messages } from '../../domain/messages';
+import { getUserId } from '../../lib/storage';
+import { showAlert } from './alerts';
+
+/**
+ * The listing heart (SPEC §2, §5). Favourites need a stored userId; a guest is told
+ * 'Please log in to add favorites.' and offered the login page. For a signed-in customer the
+ * heart toggles locally; the favourites API is wired by the accounts issue, so nothing here
+ * claims the product was saved.
+ */
+export function WishlistButton({ productName }: { productName: string }) {
+  const [filled, setFilled] = useState(false);
+  const navigate = useNavigate();
+
+  async function onClick() {
+    if (!getUserId()) {
+      const result = await showAlert({
+        icon: 'error',
+        title: 'Oops...',
+        text: messages.favouriteLogin,
+        showCancelButton: true,
+        confirmButtonText: 'Login',
+        cancelButtonText: 'Close',
+      });
+      if (result.isConfirmed) navigate(paths.auth);
+      return;
+    }
+    setFilled((f) => !f);
+  }
+
+  return (
+    <button
+      type="button"
+      className={`cc-icon-btn${filled ? ' is-active' : ''}`}
+      aria-label={`Add ${productName} to favourites`}
+      aria-pressed={filled}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.1C.9 8.7 2.8 5 6.4 5c2.1 0 3.6 1.2 4.6 2.6C12 6.2 13.5 5 15.6 5c3.6 0 5.5 3.7 4 6.9C19.5 16.4 12 21 12 21z"
+          fill={filled ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProductSummary } from '../../api/catalogue';
+import { formatInr, toPaise } from '../../domain/money';
+import { discountedUnitPaise, formatPercent, hasPercentDiscount } from '../../domain/pricing';
+
+export type LabelKind = 'bogo' | 'discount' | 'sold-out' | 'coming-soon' | 'trending';
+export interface ProductLabel {
+  kind: LabelKind;
+  text: string;
+}
+
+type LabelFields = Pick<
+  ProductSummary,
+  'is_bogo' | 'buy_quantity' | 'get_quantity' | 'discount_percentage' | 'offer_type' | 'sold_out' | 'coming_soon' | 'latest_collection'
+>;
+
+/** The card labels of SPEC §2, in the order the spec lists them. */
+export function productLabels(p: LabelFields): ProductLabel[] {
+  const labels: ProductLabel[] = [];
+  if (p.is_bogo) labels.push({ kind: 'bogo', text: `Buy ${p.buy_quantity ?? ''} Get ${p.get_quantity ?? ''}` });
+  if (hasPercentDiscount(p)) labels.push({ kind: 'discount', text: `-${formatPercent(p.discount_percentage)}%` });
+  if (p.sold_out) labels.push({ kind: 'sold-out', text: 'Sold Out' });
+  if (p.coming_soon) labels.push({ kind: 'coming-soon', text: 'Coming Soon' });
+  if (p.latest_collection) labels.push({ kind: 'trending', text: 'Trending' });
+  return labels;
+}
+
+export interface PriceView {
+  /** Discounted (or plain) unit price, e.g. "1,349.10 INR". */
+  current: string;
+  /** The struck-out original price, only when discounted. */
+  original: string | null;
+}
+
+/** Price block rules: null when coming soon (hidden), else the discounted price plus the original when discounted. */
+export function priceView(
+  p: Pick<ProductSummary, 'price' | 'discount_percentage' | 'offer_type' | 'coming_soon'>,
+  format: (paise: number) => string = formatInr,
+): PriceView | null {
+  if (p.coming_soon) return null;
+  const discounted = hasPercentDiscount(p);
+  return {
+    current: format(discountedUnitPaise(p)),
+    original: discounted ? format(toPaise(p.price)) : null,
+  };
+}

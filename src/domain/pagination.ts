@@ -1,0 +1,63 @@
+/** SPEC §9 page sizes and breakpoints. */
+export const MOBILE_BREAKPOINT = 768;
+export const LISTING_PAGE_SIZE = 12;
+export const BLOG_PAGE_SIZE = 8;
+
+/** Home grids: 8 items up to 768 px wide, 12 above. */
+export function homeGridSize(viewportWidth: number): number {
+  return viewportWidth <= MOBILE_BREAKPOINT ? 8 : 12;
+}
+
+/** Related products: 4 at 768 px or less, 8 above. */
+export function relatedProductsCount(viewportWidth: number): number {
+  return viewportWidth <= MOBILE_BREAKPOINT ? 4 : 8;
+}
+
+export function pageCount(totalItems: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalItems / pageSize));
+}
+
+/** The items of one page; pageIndex is 0-based and clamped into range. */
+export function pageSlice<T>(items: readonly T[], pageIndex: number, pageSize: number): T[] {
+  const last = pageCount(items.length, pageSize) - 1;
+  const index = Math.min(Math.max(0, pageIndex), last);
+  return items.slice(index * pageSize, index * pageSize + pageSize);
+}
+
+export type PagerEntry = number | 'gap';
+
+/**
+ * Page indices (0-based) a pager shows: `edge` pages at each end, `around`
+ * pages centred on the current one, and 'gap' where pages are skipped.
+ */
+export function pagerWindow(currentIndex: number, totalPages: number, edge = 2, around = 5): PagerEntry[] {
+  if (totalPages <= 0) return [];
+  const current = Math.min(Math.max(0, currentIndex), totalPages - 1);
+  const half = Math.floor(around / 2);
+  let start = Math.max(0, current - half);
+  const end = Math.min(totalPages - 1, start + around - 1);
+  start = Math.max(0, end - around + 1);
+
+  const shown = new Set<number>();
+  for (let i = 0; i < Math.min(edge, totalPages); i++) shown.add(i);
+  for (let i = start; i <= end; i++) shown.add(i);
+  for (let i = Math.max(0, totalPages - edge); i < totalPages; i++) shown.add(i);
+
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: PagerEntry[] = [];
+  sorted.forEach((page, i) => {
+    if (i > 0 && page - sorted[i - 1]! > 1) result.push('gap');
+    result.push(page);
+  });
+  return result;
+}
+
+/** Blog pager pages are 1-based and ignore requests outside 1..last. */
+export function clampBlogPage(requested: number, current: number, totalPages: number): number {
+  return requested >= 1 && requested <= totalPages ? requested : current;
+}
+
+/** The blog card hint: cut at 80 characters plus '...' when longer. */
+export function blogHint(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

@@ -1,0 +1,46 @@
+import { billingFieldMessages, checkoutFieldMessages } from './messages';
+
+export type DeliveryForm = Record<keyof typeof checkoutFieldMessages, string>;
+export type BillingForm = Record<keyof typeof billingFieldMessages, string>;
+
+/** Field name -> message for every blank required field. Email format is not checked (SPEC §5). */
+export function validateCheckout(
+  delivery: DeliveryForm,
+  billing: BillingForm | null,
+): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, message] of Object.entries(checkoutFieldMessages)) {
+    if (!delivery[field as keyof DeliveryForm]?.trim()) errors[field] = message;
+  }
+  if (billing) {
+    for (const [field, message] of Object.entries(billingFieldMessages)) {
+      if (!billing[field as keyof BillingForm]?.trim()) errors[`billing.${field}`] = message;
+    }
+  }
+  return errors;
+}
+
+/** PIN code edits keep digits only, at most 6. */
+export function sanitizePinCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 6);
+}
+
+/** A phone edit is accepted only if it is digits; an empty value is refused (null). */
+export function acceptPhoneEdit(input: string): string | null {
+  return /^\d+$/.test(input) ? input : null;
+}
+
+export const INDIAN_STATES = [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
+  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
+  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
+  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal', 'Andaman and Nicobar Islands', 'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir', 'Puducherry',
+] as const;
+
+/** Case-insensitive substring suggestions from the 34 states and union territories. */
+export function suggestStates(input: string): string[] {
+  const needle = input.trim().toLowerCase();
+  if (!needle) return [];
+  return INDIAN_STATES.filter((s) => s.toLowerCase().includes(needle));
+}

@@ -1,0 +1,46 @@
+/**
+ * The only module that touches localStorage (SPEC §3 local browser storage).
+ * The password is never stored (ARCHITECTURE departures).
+ */
+const KEYS = { userId: 'userId', username: 'username', accessToken: 'accessToken', userEmail: 'userEmail' } as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode, sandboxed iframe): behave as a guest
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage blocked: the session lasts for this page only */
+  }
+}
+
+export interface StoredSession {
+  userId: string;
+  username: string;
+  accessToken: string;
+  userEmail?: string;
+}
+
+export const getUserId = () => read(KEYS.userId);
+export const getUsername = () => read(KEYS.username);
+export const getAccessToken = () => read(KEYS.accessToken);
+export const getUserEmail = () => read(KEYS.userEmail);
+export const isLoggedIn = () => Boolean(getUserId());
+
+export function setSession(session: StoredSession): void {
+  write(KEYS.userId, session.userId);
+  write(KEYS.username, session.username);
+  write(KEYS.accessToken, session.accessToken);
+  if (session.userEmail) write(KEYS.userEmail, session.userEmail);
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(KEYS)) write(key, null);
+}

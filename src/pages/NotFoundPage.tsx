@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useSeo } from '../lib/seo';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  useSeo({ title: 'Page not found', description: 'The page you were looking for does not exist.', path: pathname });
+  return (
+    <section className="container py-5 text-center not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mb-3">Page not found</h1>
+      <p className="mb-4">The page you were looking for has moved or never existed.</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <Link to={paths.home} className="btn btn-primary">
+          Back to the home page
+        </Link>
+        <Link to={paths.latestCollection} className="btn btn-outline-primary">
+          Browse trending products
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export default function NotificationPage() {
+  return <div>Loading...</div>;
+}

@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { ProductGallery } from '../components/product/ProductGallery';
+import { ProductTabs } from '../components/product/ProductTabs';
+import { PurchasePanel } from '../components/product/PurchasePanel';
+import { RelatedProducts } from '../components/product/RelatedProducts';
+import { EmptyState, LoadError, Loading } from '../components/product/StatusViews';
+import { paths } from '../config/paths';
+import { useProductDetail } from '../hooks/useProductDetail';
+import { useSeo } from '../lib/seo';
+import '../styles/catalogue.css';
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const detail = useProductDetail(id);
+  const product = detail.status === 'success' ? detail.data : null;
+  const notFound = detail.status === 'error' && detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+
+  useSeo(
+    product
+      ? {
+          title: product.name,
+          description: product.description.slice(0, 160) || `${product.name} from CocoCare Naturals.`,
+          path: paths.product(product.id),
+          image: product.images[0]?.image,
+          type: 'product',
+        }
+      : notFound
+        ? { title: 'Product not found', description: 'This product is not in our shop.', path: paths.product(id) }
+        : null,
+  );
+
+  if (detail.status === 'loading') {
+    return (
+      <div className="container py-5">
+        <Loading />
+      </div>
+    );
+  }
+  if (detail.status === 'error') {
+    return (
+      <div className="container py-5 text-center">
+        {notFound ? (
+          <>
+            <h1 className="h3">Product not found</h1>
+            <EmptyState>We could not find this product. It may have been removed or the link may be wrong.</EmptyState>
+            <Link to={paths.latestCollection} className="btn btn-success">
+              Continue shopping
+            </Link>
+          </>
+        ) : (
+          <LoadError message="We could not load this product." onRetry={detail.retry} />
+        )}
+      </div>
+    );
+  }
+
+  const p = detail.data;
+  return (
+    <div className="container py-4 py-lg-5 cc-detail">
+      <nav aria-label="Breadcrumb" className="mb-3">
+        <ol className="breadcrumb small mb-0">
+          <li className="breadcrumb-item">
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={paths.category(p.category)}>{p.category_name}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {p.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="row g-4 g-lg-5">
+        <div className="col-md-6">
+          <ProductGallery key={p.id} product={p} />
+        </div>
+        <div className="col-md-6">
+          <PurchasePanel key={p.id} product={p} />
+        </div>
+      </div>
+      <ProductTabs key={p.id} product={p} />
+      <RelatedProducts products={p.related_products} />
+    </div>
+  );
+}

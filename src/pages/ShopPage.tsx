@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+/** /Shop is linked from old pages and campaigns; the shop's full range lives on the trending list. */
+export default function ShopPage() {
+  return <Navigate to={paths.latestCollection} replace />;
+}

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '../mocks/server';
+
+// A request no handler answers is a test bug: fail loudly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+// jsdom lacks these; components use them for layout decisions.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (!window.matchMedia) {
+  window.matchMedia = ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+// A console error or warning during a test fails it.
+const fail = (kind: string) => (...args: unknown[]) => {
+  throw new Error(`console.${kind} during test: ${args.map(String).join(' ')}`);
+};
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation(fail('error'));
+  vi.spyOn(console, 'warn').mockImplementation(fail('warn'));
+});
