@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // bench/bundle.mjs reads it to size each route's chunks.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -51,7 +51,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ProductList, 400: ErrorResponse },
     },
   }, async (request, reply) => {
-    const q = request.query.q.trim();
+    // Control characters (NUL above all) can't reach PostgreSQL text; they carry no meaning in a search.
+    const q = request.query.q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
     if (!q) return reply.code(400).send({ message: 'Please enter a product name.' });
     return cache.get(`search:${q.toLowerCase()}`, () => repos.search.search(q));
   });

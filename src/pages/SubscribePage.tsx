@@ -14,7 +14,7 @@ export default function SubscribePage() {
     <>
       <PageBanner title="Subscribe" />
       <ComingSoon>
-        <p className="lead">Newsletter sign-up opens soon. Please check back soon.</p>
+        <p className="lead">Newsletter sign-up opens soon.</p>
       </ComingSoon>
     </>
   );

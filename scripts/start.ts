@@ -1,0 +1,30 @@
+/**
+ * `npm start`: build the storefront when the sources are newer than the build,
+ * then start the shop in this same process (one process id to watch and kill).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distIndex = path.join(root, process.env.DIST_DIR ?? 'dist', 'index.html');
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
+  const started = Date.now();
+  console.log('Building the storefront…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  console.log(`Storefront built in ${Date.now() - started} ms`);
+}
+
+await import('../server/server');

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { fetchCategories } from '../../api/catalogue';
+import { paths } from '../../config/paths';
+import { useAsync } from '../../hooks/useAsync';
+import { EmptyState, LoadError, Loading } from '../product/StatusViews';
+
+/** The /category/{id} alias the spec links category names to (served by the category listing). */
+const categoryNamePath = (id: number) => `/category/${id}`;
+
+/** Shop By Category: image links to /product/{id}, name links to /category/{id} (SPEC §2). */
+export function CategoryCards() {
+  const categories = useAsync((signal) => fetchCategories(signal), []);
+  return (
+    <section className="container py-5" aria-labelledby="home-categories">
+      <h2 id="home-categories" className="cc-section-title text-center mb-4">
+        Shop By Category
+      </h2>
+      {categories.status === 'loading' && <Loading />}
+      {categories.status === 'error' && <LoadError message="We could not load the categories." onRetry={categories.retry} />}
+      {categories.status === 'success' && categories.data.length === 0 && <EmptyState>No categories yet.</EmptyState>}
+      {categories.status === 'success' && categories.data.length > 0 && (
+        <ul className="cc-category-grid list-unstyled mb-0">
+          {categories.data.map((category) => (
+            <li key={category.id} className="cc-category">
+              <Link to={paths.category(category.id)} className="cc-category__image" tabIndex={-1} aria-hidden="true">
+                <img
+                  src={category.image}
+                  srcSet={category.srcset || undefined}
+                  sizes="(max-width: 575px) 45vw, 200px"
+                  width={800}
+                  height={800}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Link>
+              <Link to={categoryNamePath(category.id)} className="cc-category__name">
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

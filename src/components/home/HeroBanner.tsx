@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { CarouselControls } from './CarouselControls';
+import { Slider, type SliderHandle } from './Slick';
+
+interface Slide {
+  hue: number;
+  variant: 'a' | 'b' | 'c';
+  eyebrow: string;
+  title: string;
+  text: string;
+  alt: string;
+}
+
+const SLIDES: Slide[] = [
+  {
+    hue: 140,
+    variant: 'a',
+    eyebrow: 'Bio-cellulose wound care',
+    title: 'Healing, grown from coconut water',
+    text: 'Moist-healing dressings that soothe burns, cuts and ulcers.',
+    alt: 'Bio-cellulose wound dressings on a green background',
+  },
+  {
+    hue: 195,
+    variant: 'b',
+    eyebrow: 'Pure and cold pressed',
+    title: 'Coconut goodness for every day',
+    text: 'Virgin coconut oil and monolaurin care from Indian farms.',
+    alt: 'Coconut oil bottles on a blue background',
+  },
+  {
+    hue: 30,
+    variant: 'c',
+    eyebrow: 'Natural beauty',
+    title: 'Gentle on skin, kind to the planet',
+    text: 'Sheet masks and skin care made with bio-cellulose.',
+    alt: 'Bio-cellulose beauty masks on a warm background',
+  },
+];
+
+const WIDTHS = [400, 800, 1200, 1600] as const;
+const src = (s: Slide, w: number) => `/media/banner-${s.hue}-${s.variant}-${w}.webp`;
+const srcSet = (s: Slide) => WIDTHS.map((w) => `${src(s, w)} ${w}w`).join(', ');
+const SIZES = '100vw';
+
+/** SPEC §9: banner autoplay speed 500 (the slide transition, react-slick `speed`). */
+export const BANNER_SPEED_MS = 500;
+
+/** Home banner: 3 slides, each with Shop Now to /Latestcollection. The first image is the page's LCP. */
+export function HeroBanner() {
+  const slider = useRef<SliderHandle>(null);
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const first = SLIDES[0]!;
+  // Ask for the LCP image as early as React can (hoisted into <head>).
+  preload(src(first, 1200), { as: 'image', imageSrcSet: srcSet(first), imageSizes: SIZES, fetchPriority: 'high' });
+
+  return (
+    <section className="cc-hero" aria-roledescription="carousel" aria-label="Highlights">
+      <Slider
+        ref={slider}
+        fade
+        infinite
+        autoplay={playing}
+        speed={BANNER_SPEED_MS}
+        autoplaySpeed={5000}
+        pauseOnHover
+        pauseOnFocus
+        arrows={false}
+        dots
+        beforeChange={(_from: number, to: number) => setCurrent(to)}
+        customPaging={(i: number) => (
+          <button type="button" aria-label={`Show slide ${i + 1} of ${SLIDES.length}`}>
+            {i + 1}
+          </button>
+        )}
+      >
+        {SLIDES.map((slide, i) => (
+          <div key={slide.hue}>
+            <div
+              className="cc-hero__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${SLIDES.length}`}
+              inert={i !== current}
+            >
+              <img
+                src={src(slide, 1200)}
+                srcSet={srcSet(slide)}
+                sizes={SIZES}
+                width={1600}
+                height={640}
+                alt={slide.alt}
+                className="cc-hero__img"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
+              <div className="cc-hero__caption">
+                <p className="cc-hero__eyebrow">{slide.eyebrow}</p>
+                <h2 className="cc-hero__title">{slide.title}</h2>
+                <p className="cc-hero__text">{slide.text}</p>
+                <Link to={paths.latestCollection} className="btn btn-success btn-lg cc-hero__cta">
+                  Shop Now
+                </Link>
+              </div>
+            </div>
+          </div>
+        ))}
+      </Slider>
+      <CarouselControls
+        className="cc-hero__controls"
+        label="slide"
+        playing={playing}
+        onPrev={() => slider.current?.slickPrev()}
+        onNext={() => slider.current?.slickNext()}
+        onTogglePlay={() => {
+          if (playing) slider.current?.slickPause();
+          else slider.current?.slickPlay();
+          setPlaying(!playing);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../api/catalogue';
+import { useProductList } from '../../hooks/useProductList';
+import { ProductGrid } from '../product/ProductGrid';
+import { EmptyState, LoadError, Loading } from '../product/StatusViews';
+
+interface HomeProductSectionProps {
+  id: string;
+  title: string;
+  viewAllTo: string;
+  fetcher: (signal: AbortSignal) => Promise<ProductSummary[]>;
+  /** homeGridSize(viewport width): 8 up to 768 px, 12 above. */
+  count: number;
+  onQuickView: (product: ProductSummary) => void;
+  className?: string;
+}
+
+/** One home grid. Each loads on its own, so a slow or failing list never holds up the others. */
+export function HomeProductSection({ id, title, viewAllTo, fetcher, count, onQuickView, className = '' }: HomeProductSectionProps) {
+  const list = useProductList(fetcher, { reverse: true, key: id });
+  return (
+    <section className={`py-5 ${className}`} aria-labelledby={id}>
+      <div className="container">
+        <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-4">
+          <h2 id={id} className="cc-section-title mb-0">
+            {title}
+          </h2>
+          <Link to={viewAllTo} className="cc-view-all">
+            view all<span className="visually-hidden"> {title}</span>
+          </Link>
+        </div>
+        {list.status === 'loading' && <Loading />}
+        {list.status === 'error' && <LoadError message={`We could not load ${title}.`} onRetry={list.retry} />}
+        {list.status === 'success' && list.data.length === 0 && <EmptyState />}
+        {list.status === 'success' && list.data.length > 0 && (
+          <ProductGrid products={list.data.slice(0, count)} onQuickView={onQuickView} headingLevel="h3" label={title} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+const PROMOS = [
+  { to: paths.latestCollection, hue: 150, variant: 'a', title: 'New arrivals', text: 'Fresh from our labs and farms.', cta: 'Shop trending' },
+  { to: paths.bestseller, hue: 35, variant: 'b', title: 'Customer favourites', text: 'The products people reorder most.', cta: 'Shop best sellers' },
+  { to: paths.featured, hue: 205, variant: 'c', title: 'Featured picks', text: 'Hand-picked coconut care and wound care.', cta: 'Shop featured' },
+] as const;
+
+/** Three promo blocks linking to /Latestcollection, /Bestseller and /Featured. */
+export function PromoBlocks() {
+  return (
+    <section className="container py-5" aria-label="Promotions">
+      <ul className="row g-3 g-lg-4 list-unstyled mb-0">
+        {PROMOS.map((promo) => (
+          <li key={promo.to} className="col-md-4">
+            <Link to={promo.to} className="cc-promo">
+              <img
+                src={`/media/scene-${promo.hue}-${promo.variant}-800.webp`}
+                srcSet={`/media/scene-${promo.hue}-${promo.variant}-800.webp 800w, /media/scene-${promo.hue}-${promo.variant}-1200.webp 1200w`}
+                sizes="(max-width: 767px) 100vw, 33vw"
+                width={800}
+                height={450}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="cc-promo__text">
+                <span className="cc-promo__title">{promo.title}</span>
+                <span className="cc-promo__sub">{promo.text}</span>
+                <span className="cc-promo__cta">{promo.cta} →</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { fetchLatestCollection, type ProductSummary } from '../../api/catalogue';
+import { paths } from '../../config/paths';
+import { useAsync } from '../../hooks/useAsync';
+import '../../styles/catalogue.css';
+
+/** SPEC §9 notification timers. */
+export const NOTIFICATION_TIMING = { hideAfterMs: 10_000, intervalMs: 30_000, exitMs: 300 } as const;
+
+export interface NewProductNotificationProps {
+  hideAfterMs?: number;
+  intervalMs?: number;
+  exitMs?: number;
+  /** Source of randomness (product pick and viewer count); Math.random by default. */
+  random?: () => number;
+  /**
+   * 'floating' (the layout's): fixed bottom-left, hidden on /Notification (that page shows the inline
+   * one) and, on screens up to 768 px, on product, cart and checkout pages where it would sit near
+   * the buttons that matter. 'inline': in the page flow, for /Notification.
+   */
+  variant?: 'floating' | 'inline';
+}
+
+type Phase = 'hidden' | 'visible' | 'leaving';
+interface Shown {
+  product: ProductSummary;
+  viewers: number;
+}
+
+/** Routes where, on a phone, the floating notification is not shown at all. */
+const BUSY_ROUTES = [/^\/Productdetail\//i, /^\/Cart\/?$/i, /^\/Payment\/?$/i, /^\/Minicart\/?$/i];
+
+/**
+ * The rotating new-product notification (SPEC §2, §4): a random latest-collection product with a
+ * NEW badge and an invented 'viewing' count of 5–24. Shows once the list has loaded, hides after
+ * 10 s or on close with a 300 ms exit animation, and comes back every 30 s. While the pointer or
+ * keyboard focus is on it, it does not hide by itself.
+ */
+export function NewProductNotification({
+  hideAfterMs = NOTIFICATION_TIMING.hideAfterMs,
+  intervalMs = NOTIFICATION_TIMING.intervalMs,
+  exitMs = NOTIFICATION_TIMING.exitMs,
+  random = Math.random,
+  variant = 'floating',
+}: NewProductNotificationProps) {
+  const { pathname } = useLocation();
+  const list = useAsync((signal) => fetchLatestCollection(signal), []);
+  const products = list.status === 'success' && Array.isArray(list.data) ? list.data : null;
+  const [phase, setPhase] = useState<Phase>('hidden');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const controls = useRef({ leave: () => {}, hold: () => {}, release: () => {} });
+  const randomRef = useRef(random);
+  randomRef.current = random;
+
+  useEffect(() => {
+    if (!products || products.length === 0) return;
+    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    let exitTimer: ReturnType<typeof setTimeout> | undefined;
+    let held = false;
+    let visible = false;
+
+    const leave = () => {
+      clearTimeout(hideTimer);
+      if (!visible) return;
+      visible = false;
+      setPhase('leaving');
+      exitTimer = setTimeout(() => setPhase('hidden'), exitMs);
+    };
+    const armHide = () => {
+      clearTimeout(hideTimer);
+      if (!held) hideTimer = setTimeout(leave, hideAfterMs);
+    };
+    const show = () => {
+      clearTimeout(exitTimer);
+      const pick = Math.min(products.length - 1, Math.floor(randomRef.current() * products.length));
+      const viewers = 5 + Math.min(19, Math.floor(randomRef.current() * 20));
+      setShown({ product: products[pick]!, viewers });
+      setPhase('visible');
+      visible = true;
+      armHide();
+    };
+    controls.current = {
+      leave,
+      hold: () => {
+        held = true;
+        clearTimeout(hideTimer);
+      },
+      release: () => {
+        held = false;
+        if (visible) armHide();
+      },
+    };
+
+    show();
+    const interval = setInterval(show, intervalMs);
+    return () => {
+      clearInterval(interval);
+      clearTimeout(hideTimer);
+      clearTimeout(exitTimer);
+    };
+  }, [products, hideAfterMs, intervalMs, exitMs]);
+
+  if (phase === 'hidden' || !shown) return null;
+  if (variant === 'floating' && pathname.toLowerCase() === paths.notification.toLowerCase()) return null;
+
+  const { product, viewers } = shown;
+  const image = product.images[0];
+  const busy = variant === 'floating' && BUSY_ROUTES.some((re) => re.test(pathname));
+  const classes = [
+    'cc-notify',
+    `cc-notify--${variant}`,
+    phase === 'leaving' ? 'is-leaving' : 'is-visible',
+    busy ? 'cc-notify--hide-sm' : '',
+  ].join(' ');
+
+  return (
+    <aside
+      className={classes}
+      aria-label="New product notification"
+      style={{ ['--cc-notify-exit' as string]: `${exitMs}ms` }}
+      onMouseEnter={() => controls.current.hold()}
+      onMouseLeave={() => controls.current.release()}
+      onFocus={() => controls.current.hold()}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) controls.current.release();
+      }}
+    >
+      <Link to={paths.product(product.id)} className="cc-notify__link">
+        {image ? (
+          <img src={image.image.replace(/-800\.webp$/, '-400.webp')} alt="" width={56} height={56} className="cc-notify__img" loading="lazy" decoding="async" />
+        ) : null}
+        <span className="cc-notify__text">
+          <span className="cc-notify__head">
+            <span className="badge text-bg-danger cc-notify__badge">NEW</span>
+            <span className="cc-notify__tagline">Try Our Trending Product</span>
+          </span>
+          <span className="cc-notify__name">{product.name}</span>
+          <span className="cc-notify__meta">
+            ID: {product.id} · {viewers} viewing
+          </span>
+        </span>
+      </Link>
+      <button type="button" className="btn-close cc-notify__close" aria-label="Close notification" onClick={() => controls.current.leave()} />
+    </aside>
+  );
+}

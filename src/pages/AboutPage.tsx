@@ -1,0 +1,209 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { mediaSrcset, mediaUrl } from '../../server/media/keys';
+import { PageBanner } from '../components/common/PageBanner';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { useSeo } from '../lib/seo';
+
+const values = [
+  { name: 'Integrity', text: 'We say what our products do and what they do not, and we stand behind every batch.' },
+  { name: 'Equality', text: 'Farmers, makers and customers are partners: everyone in our chain is treated and paid fairly.' },
+  { name: 'Performance Driven', text: 'We measure results in faster healing, healthier skin and fewer wasted coconuts.' },
+  { name: 'Quality First', text: 'Every dressing and jar is tested before it leaves our unit, from raw coconut water to sealed pack.' },
+  { name: 'Sustainability', text: 'We turn a farm by-product into medical-grade material and waste as little as we can on the way.' },
+  { name: 'Think Outside the Box', text: 'Biology, not chemistry, makes our materials: we keep asking what else a coconut can do.' },
+];
+
+const tabs = [
+  {
+    title: 'What we do',
+    body: [
+      'CocoCare Naturals is an Indian biotech startup that makes biologic products from the humble coconut. Coconut water, usually thrown away when copra is dried, is our raw material: we ferment it into bio-cellulose, a pure and highly absorbent natural material.',
+      'From that bio-cellulose we make wound dressings that keep a wound moist and protected while it heals, soothing sheet masks and skin-care. From coconut oil we derive monolaurin, which goes into our health and beauty range.',
+    ],
+  },
+  {
+    title: 'Impacting 8 million views',
+    body: [
+      'Around 8 million livelihoods in India depend on the coconut: growers, climbers, copra makers and the small units that process the harvest. Most of the coconut water from copra making still goes down the drain.',
+      'By buying that water from farmers and small processors, we turn a waste stream into an extra income for coconut-growing communities, and into products that reach households across India.',
+    ],
+  },
+  {
+    title: 'Sustainable Tech at Core of our Products',
+    body: [
+      'Our bio-cellulose grows at room temperature, fed on coconut water, with no trees felled and no harsh solvents. What is left over after fermentation is returned to the farm as a soil conditioner.',
+      'We design every product so that the material does the work: fewer additives, recyclable outer packs and a process that uses far less energy than synthetic polymers.',
+    ],
+  },
+  {
+    title: 'Goodness of Coconut',
+    body: [
+      'Coconut has been part of Indian healing and beauty traditions for generations. Coconut water is rich in minerals and sugars that make it an ideal food for the cultures that grow our bio-cellulose.',
+      'Coconut oil is rich in lauric acid, from which monolaurin is made; monolaurin is widely studied for its protective properties. Virgin coconut oil is also a gentle, time-tested moisturiser for skin and hair.',
+    ],
+  },
+  {
+    title: 'Technology',
+    body: [
+      'Friendly bacteria spin cellulose nanofibres as they feed on coconut water, forming a soft membrane that holds many times its weight in water. We purify, shape and sterilise that membrane to medical standards.',
+      'The result is a dressing that is pure, breathable and conforms to the body, and a platform we keep developing with doctors and researchers for new wound-care and skin-care products.',
+    ],
+  },
+];
+
+/** SPEC §2 About Us: banner, film still, intro, vision, Our Values, and five tabs with the first active. */
+export default function AboutPage() {
+  useSeo({
+    title: 'About Us',
+    description:
+      'CocoCare Naturals is an Indian startup making bio-cellulose wound dressings and coconut-based health and beauty products from coconut water and monolaurin.',
+    path: paths.about,
+    image: mediaUrl('scene-140-a', 1200),
+  });
+
+  return (
+    <>
+      <PageBanner title="About Us" />
+
+      <section className="container py-5">
+        <div className="row g-4 align-items-center">
+          <div className="col-12 col-lg-6">
+            {/* The brand film (a looping, muted video) is not available yet; its poster frame stands in for it. */}
+            <img
+              src={mediaUrl('scene-140-a', 1200)}
+              srcSet={mediaSrcset('scene-140-a')}
+              sizes="(min-width: 992px) 50vw, 100vw"
+              width={1200}
+              height={675}
+              alt="Coconut groves where the water for our bio-cellulose comes from"
+              className="about-media"
+              fetchPriority="high"
+            />
+          </div>
+          <div className="col-12 col-lg-6">
+            <p className="eyebrow">Who we are</p>
+            <h2 className="section-title">Healing and care, grown from coconut water</h2>
+            <p>
+              {env.siteName} is a startup from Tamil Nadu that turns coconut water into bio-cellulose, a natural material
+              for wound care and skin care, and coconut oil into monolaurin for health and beauty products.
+            </p>
+            <p className="mb-0">
+              We work with coconut farmers and doctors to make products that are gentle on people and on the planet:
+              biologic, made in India, and priced for Indian households.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="about-vision py-5">
+        <div className="container">
+          <div className="row g-4 align-items-center flex-lg-row-reverse">
+            <div className="col-12 col-lg-6">
+              <img
+                src={mediaUrl('scene-100-b', 800)}
+                srcSet={mediaSrcset('scene-100-b')}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                width={1200}
+                height={675}
+                alt="Bio-cellulose sheets drying in our unit"
+                className="about-media"
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+            <div className="col-12 col-lg-6">
+              <p className="eyebrow">Our vision</p>
+              <h2 className="section-title">Every coconut, fully used</h2>
+              <p className="mb-0">
+                We want advanced wound care to be affordable for every family in India, and every part of the coconut
+                to create value for the people who grow it.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="values-heading">
+        <h2 id="values-heading" className="section-title text-center mb-4">
+          Our Values
+        </h2>
+        <ul className="row g-3 list-unstyled mb-0">
+          {values.map((v) => (
+            <li key={v.name} className="col-12 col-sm-6 col-lg-4">
+              <div className="value-card h-100">
+                <h3 className="h5">{v.name}</h3>
+                <p className="mb-0">{v.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container pb-5">
+        <AboutTabs />
+      </section>
+    </>
+  );
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the Tab order. */
+function AboutTabs() {
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function select(index: number) {
+    const next = (index + tabs.length) % tabs.length;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <div className="about-tabs">
+      <div role="tablist" aria-label="About CocoCare Naturals" className="nav nav-pills about-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.title}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            className={`nav-link ${i === active ? 'active' : ''}`}
+            onClick={() => setActive(i)}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.title}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+          className="about-tabs__panel"
+        >
+          {tab.body.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

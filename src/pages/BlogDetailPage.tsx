@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fetchBlog, type BlogDetail } from '../api/blogs';
+import { ApiError } from '../api/client';
+import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard';
+import { PageBanner } from '../components/common/PageBanner';
+import { SafeHtml } from '../components/common/SafeHtml';
+import { Spinner } from '../components/common/Spinner';
+import { paths } from '../config/paths';
+import { blogHint } from '../domain/pagination';
+import { useSeo } from '../lib/seo';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  | { status: 'done'; blog: BlogDetail };
+
+/** SPEC §2 Blog detail: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
+export default function BlogDetailPage() {
+  const { blogId = '' } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchBlog(blogId, controller.signal)
+      .then((blog) => {
+        if (!controller.signal.aborted) setState({ status: 'done', blog });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Error fetching blog', error);
+        setState({ status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error' });
+      });
+    return () => controller.abort();
+  }, [blogId]);
+
+  const blog = state.status === 'done' ? state.blog : null;
+  useSeo(
+    blog
+      ? { title: blog.title, description: blog.hint, path: paths.blogDetail(blog.id), image: blog.image || undefined, type: 'article' }
+      : { title: 'Blog', description: 'Read the CocoCare Naturals blog.', path: paths.blogDetail(blogId) },
+  );
+
+  if (state.status === 'loading') return <Spinner minHeight="60vh" />;
+
+  if (state.status !== 'done') {
+    const title = state.status === 'not-found' ? 'Blog post not found' : 'Blog post unavailable';
+    return (
+      <>
+        <PageBanner title={title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: title }]} />
+        <section className="container py-5 text-center">
+          <p role="alert">
+            {state.status === 'not-found'
+              ? 'This blog post does not exist or has been removed.'
+              : 'This blog post could not be loaded just now. Please try again in a little while.'}
+          </p>
+          <Link to={paths.blog} className="btn btn-primary">
+            Back to the blog
+          </Link>
+        </section>
+      </>
+    );
+  }
+
+  const { blog: post } = state;
+  return (
+    <>
+      <PageBanner title={post.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: post.title }]} />
+      <div className="container py-5">
+        <div className="row g-5">
+          <article className="col-12 col-lg-8 blog-post">
+            <img
+              src={post.image || DEFAULT_BLOG_IMAGE}
+              srcSet={post.image ? post.srcset || undefined : undefined}
+              sizes="(min-width: 992px) 66vw, 100vw"
+              width={1200}
+              height={675}
+              alt=""
+              className="blog-post__image"
+              fetchPriority="high"
+            />
+            <p className="blog-card__meta mt-3">
+              <time dateTime={post.date}>{formatBlogDate(post.date)}</time> <span aria-hidden="true">·</span> Admin
+            </p>
+            <SafeHtml html={post.description} className="blog-post__body" />
+          </article>
+          <aside className="col-12 col-lg-4" aria-labelledby="recent-blogs-heading">
+            <h2 id="recent-blogs-heading" className="h4 recent-blogs__heading">
+              Recent Blogs
+            </h2>
+            {post.related_blogs.length === 0 ? (
+              <p>No other posts yet.</p>
+            ) : (
+              <ul className="list-unstyled recent-blogs">
+                {post.related_blogs.map((related) => (
+                  <li key={related.id}>
+                    <Link to={paths.blogDetail(related.id)} className="recent-blog">
+                      <img
+                        src={related.image || DEFAULT_BLOG_IMAGE}
+                        width={96}
+                        height={54}
+                        alt=""
+                        className="recent-blog__image"
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <span>
+                        <span className="recent-blog__title">{related.title}</span>
+                        <span className="recent-blog__hint">{blogHint(related.hint)}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { ComingSoon } from '../components/common/ComingSoon';
+import { PageBanner } from '../components/common/PageBanner';
+import { company } from '../config/company';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { useSeo } from '../lib/seo';
+
+/** The shop's contact details. The contact form, map and chat widget arrive in a later issue. */
+export default function ContactPage() {
+  useSeo({
+    title: 'Contact Us',
+    description: `Contact ${env.siteName}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
+    path: paths.contact,
+  });
+  const { address } = company;
+  return (
+    <>
+      <PageBanner title="Contact Us" />
+      <section className="container pt-5">
+        <div className="row g-4">
+          <div className="col-12 col-md-4">
+            <h2 className="h5">Visit us</h2>
+            <address className="mb-0">
+              {env.siteName}
+              <br />
+              {address.line1}
+              <br />
+              {address.city}, {address.district}
+              <br />
+              {address.state} {address.postalCode}, {address.country}
+            </address>
+          </div>
+          <div className="col-12 col-md-4">
+            <h2 className="h5">Write to us</h2>
+            <p className="mb-1">
+              <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>
+            </p>
+            <p>
+              <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a>
+            </p>
+          </div>
+          <div className="col-12 col-md-4">
+            <h2 className="h5">Call us</h2>
+            <p className="mb-1">
+              <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+            </p>
+            <p>
+              <a href={`https://wa.me/${env.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+                Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+      <ComingSoon>
+        <p className="lead">Our contact form is being set up. Please check back soon, or write to us at the address above.</p>
+      </ComingSoon>
+    </>
+  );
+}

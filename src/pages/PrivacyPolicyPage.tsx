@@ -1,0 +1,87 @@
+import { PageBanner } from '../components/common/PageBanner';
+import { company } from '../config/company';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { useSeo } from '../lib/seo';
+
+export default function PrivacyPolicyPage() {
+  useSeo({
+    title: 'Privacy Policy',
+    description: 'How CocoCare Naturals collects, uses and protects your personal information when you shop with us.',
+    path: paths.privacyPolicy,
+  });
+  return (
+    <>
+      <PageBanner title="Privacy Policy" />
+      <article className="container policy">
+        <p className="lead">
+          {env.siteName} respects your privacy. This policy explains what personal information we collect when you use
+          our website, why we collect it and the choices you have.
+        </p>
+
+        <h2>Information we collect</h2>
+        <ul>
+          <li>
+            <strong>Account details:</strong> your name, e-mail address, mobile number and password (stored only as a
+            secure hash) when you register.
+          </li>
+          <li>
+            <strong>Order details:</strong> delivery and billing addresses, phone number, e-mail, the products you order
+            and your order history.
+          </li>
+          <li>
+            <strong>Payment details:</strong> payments by UPI, debit card or credit card are handled by our payment
+            provider. We never see or store your full card number, CVV or UPI PIN.
+          </li>
+          <li>
+            <strong>Messages:</strong> what you send us through the contact form, e-mail or WhatsApp, and your e-mail
+            address if you subscribe to our newsletter.
+          </li>
+          <li>
+            <strong>Technical data:</strong> a session cookie that keeps your cart while you shop as a guest, and basic
+            server logs (such as IP address and browser type) used to keep the site secure.
+          </li>
+        </ul>
+
+        <h2>How we use it</h2>
+        <ul>
+          <li>To process, ship and track your orders and to handle returns.</li>
+          <li>To manage your account, cart and favourites.</li>
+          <li>To answer your questions and send service messages about your orders.</li>
+          <li>To send our newsletter, only if you subscribed; every newsletter has a way to unsubscribe.</li>
+          <li>To prevent fraud and keep the website secure.</li>
+        </ul>
+
+        <h2>Who we share it with</h2>
+        <p>
+          We do not sell your personal information. We share only what is needed with the courier that delivers your
+          order, the payment provider that processes your payment, and authorities when the law requires it.
+        </p>
+
+        <h2>How long we keep it</h2>
+        <p>
+          We keep order records for as long as tax and accounting laws require. Account details are kept until you ask
+          us to delete your account.
+        </p>
+
+        <h2>Your choices</h2>
+        <p>
+          You can ask us to show, correct or delete the personal information we hold about you, and unsubscribe from the
+          newsletter at any time, by writing to <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>.
+        </p>
+
+        <h2>Security</h2>
+        <p>
+          Our website uses encrypted connections (HTTPS), passwords are stored as secure hashes and access to customer
+          data is limited to the staff who need it.
+        </p>
+
+        <h2>Age</h2>
+        <p>Our shop is meant for adults. You must be at least 18 years old to create an account or place an order.</p>
+
+        <h2>Changes to this policy</h2>
+        <p>If we change this policy we will publish the new version on this page.</p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { PageBanner } from '../components/common/PageBanner';
+import { company } from '../config/company';
+import { paths } from '../config/paths';
+import { useSeo } from '../lib/seo';
+
+export default function RefundPolicyPage() {
+  useSeo({
+    title: 'Returns & Refunds',
+    description:
+      'CocoCare Naturals returns and refunds: report damage by e-mail within 24 hours of delivery; medical, food and sale items are not refundable.',
+    path: paths.refundPolicy,
+  });
+  return (
+    <>
+      <PageBanner title="Returns & Refunds" />
+      <article className="container policy">
+        <p className="lead">
+          Many of our products are wound-care dressings, supplements and foods, so for the safety of every customer we
+          cannot take most items back once they have left us. Please read this policy before you order.
+        </p>
+
+        <h2>Damaged, defective or wrong items</h2>
+        <p>
+          If your order arrives damaged, defective or is not what you ordered, e-mail us at{' '}
+          <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a> <strong>within 24 hours of receiving it</strong>.
+          Please include your order number and photos of the parcel and the product (an unboxing video helps).
+        </p>
+        <p>
+          We reply <strong>within 24 hours</strong> and, once the problem is confirmed, arrange a replacement or a refund
+          of the affected item. Reports made after 24 hours cannot be accepted.
+        </p>
+
+        <h2>Cancellations</h2>
+        <p>Orders cannot be cancelled once they have been placed.</p>
+
+        <h2>Items we cannot refund</h2>
+        <ul>
+          <li>
+            <strong>Medical products</strong>, such as wound dressings and other wound-care items, for hygiene and safety
+            reasons.
+          </li>
+          <li>
+            <strong>Food products</strong>, such as coconut oils, supplements and other edible items.
+          </li>
+          <li>
+            <strong>Sale items</strong>: products bought on sale or at a discount are not exchanged or refunded.
+          </li>
+          <li>
+            <strong>Change of mind</strong>: we do not refund an order because you no longer want it.
+          </li>
+        </ul>
+
+        <h2>Returning an item</h2>
+        <p>
+          When we agree to a return, please send the item back unused and in its original packaging. The cost of return
+          shipping is borne by the buyer. Once we receive and inspect the item, the refund goes back to the original
+          payment method.
+        </p>
+
+        <h2>Related policies</h2>
+        <p>
+          See <Link to={paths.shippingPolicy}>Shipping Information</Link> for dispatch and delivery times, and our{' '}
+          <Link to={paths.terms}>Terms and Conditions</Link>.
+        </p>
+      </article>
+    </>
+  );
+}

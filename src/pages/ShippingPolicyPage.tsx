@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { PageBanner } from '../components/common/PageBanner';
+import { company } from '../config/company';
+import { paths } from '../config/paths';
+import { formatRupees } from '../domain/money';
+import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../domain/delivery';
+import { useSeo } from '../lib/seo';
+
+export default function ShippingPolicyPage() {
+  useSeo({
+    title: 'Shipping Information',
+    description:
+      'CocoCare Naturals shipping: orders dispatch in 8–10 business days, domestic delivery 2–3 working days after dispatch, international 5–8 days.',
+    path: paths.shippingPolicy,
+  });
+  return (
+    <>
+      <PageBanner title="Shipping Information" />
+      <article className="container policy">
+        <p className="lead">
+          Every CocoCare Naturals order is packed by hand at our unit in {company.address.city}, {company.address.state}.
+          This page explains when your order leaves us, how long it takes to reach you and what delivery costs.
+        </p>
+
+        <h2>Dispatch time</h2>
+        <p>
+          Orders are dispatched within <strong>8–10 business days</strong> of being placed. Business days are Monday to
+          Saturday, excluding public holidays.
+        </p>
+        <p>
+          During festivals, sales and other seasonal peaks, dispatch can take <strong>an extra 7–10 days</strong>. We show
+          a notice on the site when this applies.
+        </p>
+
+        <h2>Delivery time</h2>
+        <ul>
+          <li>
+            <strong>Within India:</strong> 2–3 working days after dispatch.
+          </li>
+          <li>
+            <strong>International:</strong> 5–8 days after dispatch. Customs clearance in the destination country can add
+            time, and any import duties or taxes are paid by the recipient.
+          </li>
+        </ul>
+        <p>Remote areas may take longer, as the courier's own schedule allows.</p>
+
+        <h2>Delivery charges</h2>
+        <ul>
+          <li>Tamil Nadu: {formatRupees(TAMIL_NADU_CHARGE)} per order.</li>
+          <li>All other states and union territories: {formatRupees(OTHER_STATE_CHARGE)} per order.</li>
+        </ul>
+        <p>The charge is shown at checkout as soon as you enter your delivery state, before you pay.</p>
+
+        <h2>Tracking your order</h2>
+        <p>
+          When your order ships we send the courier's tracking number to your e-mail. You can also follow it on our{' '}
+          <Link to={paths.trackOrder}>Track Order</Link> page with your order number.
+        </p>
+
+        <h2>Damaged or wrong items</h2>
+        <p>
+          If a parcel arrives damaged, please e-mail us within 24 hours of receiving it, as described in our{' '}
+          <Link to={paths.refundPolicy}>Returns &amp; Refunds</Link> policy.
+        </p>
+
+        <h2>Questions</h2>
+        <p>
+          Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with your order number and we will
+          help.
+        </p>
+      </article>
+    </>
+  );
+}

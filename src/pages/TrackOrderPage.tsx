@@ -1,0 +1,26 @@
+import { ComingSoon } from '../components/common/ComingSoon';
+import { PageBanner } from '../components/common/PageBanner';
+import { company } from '../config/company';
+import { paths } from '../config/paths';
+import { useSeo } from '../lib/seo';
+
+// Order search and tracking arrive in a later issue; until then the page says so honestly.
+export default function TrackOrderPage() {
+  useSeo({
+    title: 'Track Your Order',
+    description: 'Track your CocoCare Naturals order with its order number.',
+    path: paths.trackOrder,
+  });
+  return (
+    <>
+      <PageBanner title="Track Order" />
+      <ComingSoon>
+        <p className="lead">Order tracking is being set up. Please check back soon.</p>
+        <p>
+          Need help with an order now? Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with
+          your order number.
+        </p>
+      </ComingSoon>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+
+export interface TestShop {
+  app: FastifyInstance;
+  /** http://127.0.0.1:{port} of the listening server. */
+  baseUrl: string;
+  /** GET over real HTTP; the body is parsed as JSON when the answer is JSON. */
+  get: (path: string) => Promise<{ status: number; headers: Headers; body: any; text: string }>;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, seeded shop per test file: an in-memory PGlite loaded from the
+ * global dump, or a copy of the PostgreSQL template when TEST_DATABASE_URL is set.
+ */
+export async function buildTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
+  const config = { ...loadConfig({ RATE_LIMIT: 'true' }), ...overrides };
+  const template = inject('pgTemplate');
+  let database: Database;
+  let dropDatabase = async () => {};
+
+  if (template) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 5 });
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dump = readFileSync(inject('pgliteDump'));
+    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    baseUrl,
+    database,
+    async get(path: string) {
+      const response = await fetch(baseUrl + path);
+      const text = await response.text();
+      const isJson = response.headers.get('content-type')?.includes('json');
+      return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : undefined, text };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

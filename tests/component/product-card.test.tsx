@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from '../../src/components/product/ProductCard';
+import { makeProduct } from '../mocks/fixtures';
+import type { ProductSummary } from '../../server/schemas/catalogue';
+
+function renderCard(product: ProductSummary, onQuickView?: (p: ProductSummary) => void) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={product} onQuickView={onQuickView} />
+    </MemoryRouter>,
+  );
+}
+
+const labelsShown = () => {
+  const list = screen.queryByRole('list', { name: 'Product labels' });
+  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+};
+
+type Flags = { bogo: boolean; discount: boolean; soldOut: boolean; comingSoon: boolean; trending: boolean };
+const combos: Flags[] = Array.from({ length: 32 }, (_, n) => ({
+  bogo: Boolean(n & 1),
+  discount: Boolean(n & 2),
+  soldOut: Boolean(n & 4),
+  comingSoon: Boolean(n & 8),
+  trending: Boolean(n & 16),
+}));
+const describeFlags = (f: Flags) =>
+  Object.entries(f)
+    .filter(([, on]) => on)
+    .map(([k]) => k)
+    .join('+') || 'no flags';
+
+describe('ProductCard labels and price (SPEC §2 listing card, §4 product display, §5 price display)', () => {
+  it.each(combos.map((f) => [describeFlags(f), f] as const))('%s', (_name, f) => {
+    renderCard(
+      makeProduct({
+        name: 'Coconut Dressing',
+        price: '1499.00',
+        is_bogo: f.bogo,
+        buy_quantity: f.bogo ? 2 : null,
+        get_quantity: f.bogo ? 1 : null,
+        offer_type: f.discount ? 'discount_percentage' : f.bogo ? 'buy_x_get_y' : null,
+        discount_percentage: f.discount ? '10.00' : '0.00',
+        sold_out: f.soldOut,
+        coming_soon: f.comingSoon,
+        latest_collection: f.trending,
+      }),
+    );
+    const expected = [
+      ...(f.bogo ? ['Buy 2 Get 1'] : []),
+      ...(f.discount ? ['-10%'] : []),
+      ...(f.soldOut ? ['Sold Out'] : []),
+      ...(f.comingSoon ? ['Coming Soon'] : []),
+      ...(f.trending ? ['Trending'] : []),
+    ];
+    expect(labelsShown()).toEqual(expected);
+
+    if (f.comingSoon) {
+      expect(screen.queryByText(/INR/)).not.toBeInTheDocument();
+    } else if (f.discount) {
+      expect(screen.getByText('1,349.10 INR')).toBeInTheDocument();
+      const original = screen.getByText('1,499.00 INR');
+      expect(original.tagName).toBe('DEL');
+    } else {
+      expect(screen.getByText('1,499.00 INR')).toBeInTheDocument();
+      expect(document.querySelector('del')).toBeNull();
+    }
+  });
+
+  it("shows no discount label for '0.00' nor for a buy-x-get-y offer carrying a percentage", () => {
+    renderCard(makeProduct({ offer_type: 'discount_percentage', discount_percentage: '0.00' }));
+    expect(labelsShown()).toEqual([]);
+    screen.getByText('499.00 INR');
+  });
+
+  it('shows no percentage label, and no percentage off, when the offer is buy-x-get-y', () => {
+    renderCard(makeProduct({ offer_type: 'buy_x_get_y', discount_percentage: '20.00', is_bogo: true, buy_quantity: 1, get_quantity: 1 }));
+    expect(labelsShown()).toEqual(['Buy 1 Get 1']);
+    screen.getByText('499.00 INR');
+  });
+
+  it('writes a fractional discount as it reads: 12.5%', () => {
+    renderCard(makeProduct({ price: '200.00', offer_type: 'discount_percentage', discount_percentage: '12.50' }));
+    expect(labelsShown()).toEqual(['-12.5%']);
+    screen.getByText('175.00 INR');
+  });
+
+  it('links the name and the price to the product, and shows the second image for hover', () => {
+    renderCard(makeProduct({ id: 42, name: 'Monolaurin Capsules' }));
+    expect(screen.getByRole('link', { name: 'Monolaurin Capsules' })).toHaveAttribute('href', '/Productdetail/42');
+    const priceLink = screen.getByText('499.00 INR').closest('a');
+    expect(priceLink).toHaveAttribute('href', '/Productdetail/42');
+    const images = document.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('alt', 'Product 42');
+    expect(images[0]).toHaveAttribute('width', '800');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).toHaveAttribute('src', '/media/jar-30-b-800.webp');
+  });
+
+  it('tells a guest to log in and leaves the heart empty', async () => {
+    const user = userEvent.setup();
+    renderCard(makeProduct({ name: 'Aloe Gel' }));
+    const heart = screen.getByRole('button', { name: 'Add Aloe Gel to favourites' });
+    await user.click(heart);
+    expect(await screen.findByText('Please log in to add favorites.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('toggles the heart locally for a signed-in customer, without claiming it was saved', async () => {
+    window.localStorage.setItem('userId', '7');
+    const user = userEvent.setup();
+    renderCard(makeProduct({ name: 'Aloe Gel' }));
+    const heart = screen.getByRole('button', { name: 'Add Aloe Gel to favourites' });
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/added to favorites/i)).not.toBeInTheDocument();
+  });
+
+  it('offers quick view by name', async () => {
+    const user = userEvent.setup();
+    const opened: ProductSummary[] = [];
+    const product = makeProduct({ name: 'Aloe Gel' });
+    renderCard(product, (p) => opened.push(p));
+    await user.click(screen.getByRole('button', { name: 'Quick view Aloe Gel' }));
+    expect(opened).toEqual([product]);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryChargePaise, ENTER_SHIPPING_ADDRESS } from '../../src/domain/delivery';
+import { applyCoupon, type Coupon } from '../../src/domain/coupon';
+import { blogHint, clampBlogPage, homeGridSize, pageCount, pagerWindow, pageSlice, relatedProductsCount } from '../../src/domain/pagination';
+import { acceptPhoneEdit, sanitizePinCode, suggestStates, validateCheckout, INDIAN_STATES } from '../../src/domain/validation';
+import { messages } from '../../src/domain/messages';
+
+describe('delivery charge', () => {
+  it.each(['Tamil Nadu', 'tamil nadu', 'TamilNadu', 'TN', 'tn', ' Tamil  Nadu '])('%j pays ₹65', (state) => {
+    expect(deliveryChargePaise(state)).toBe(6500);
+  });
+  it.each(['Kerala', 'Karnataka', 'Tamil'])('%j pays ₹120', (state) => {
+    expect(deliveryChargePaise(state)).toBe(12000);
+  });
+  it('is not charged while the state is blank', () => {
+    expect(deliveryChargePaise('')).toBeNull();
+    expect(deliveryChargePaise('   ')).toBeNull();
+    expect(ENTER_SHIPPING_ADDRESS).toBe('Enter shipping address');
+  });
+});
+
+describe('coupons', () => {
+  const coupons: Coupon[] = [
+    { coupen_code: 'FLAT100', actual_price: '999.00', discount_type: 'price', discount_price: '100.00', discount_percentage: null },
+    { coupen_code: 'WELCOME10', actual_price: '499.00', discount_type: 'percentage', discount_price: null, discount_percentage: '10.00' },
+  ];
+  it('applies a fixed amount when its actual_price is at most the subtotal', () => {
+    expect(applyCoupon(coupons, 'FLAT100', 99900)).toMatchObject({ ok: true, discount: 10000 });
+  });
+  it('applies a percentage of the subtotal', () => {
+    expect(applyCoupon(coupons, 'WELCOME10', 123450)).toMatchObject({ ok: true, discount: 12345 });
+  });
+  it('refuses below its actual_price with the spec wording, discount 0', () => {
+    expect(applyCoupon(coupons, 'FLAT100', 99899)).toEqual({ ok: false, discount: 0, message: messages.couponTooSmall });
+  });
+  it('matches the code exactly', () => {
+    expect(applyCoupon(coupons, 'flat100', 500000)).toEqual({ ok: false, discount: 0, message: 'Invalid coupon code.' });
+  });
+});
+
+describe('pager window', () => {
+  it('shows every page when there are few', () => {
+    expect(pagerWindow(0, 5)).toEqual([0, 1, 2, 3, 4]);
+  });
+  it('keeps 2 edge pages and 5 around the current one in the middle', () => {
+    expect(pagerWindow(10, 20)).toEqual([0, 1, 'gap', 8, 9, 10, 11, 12, 'gap', 18, 19]);
+  });
+  it('slides the window at the edges', () => {
+    expect(pagerWindow(0, 20)).toEqual([0, 1, 2, 3, 4, 'gap', 18, 19]);
+    expect(pagerWindow(19, 20)).toEqual([0, 1, 'gap', 15, 16, 17, 18, 19]);
+    expect(pagerWindow(3, 20)).toEqual([0, 1, 2, 3, 4, 5, 'gap', 18, 19]);
+  });
+  it('clamps a current page out of range', () => {
+    expect(pagerWindow(99, 3)).toEqual([0, 1, 2]);
+    expect(pagerWindow(0, 0)).toEqual([]);
+  });
+  it('slices pages of 12', () => {
+    const items = Array.from({ length: 30 }, (_, i) => i);
+    expect(pageCount(30, 12)).toBe(3);
+    expect(pageSlice(items, 2, 12)).toEqual([24, 25, 26, 27, 28, 29]);
+    expect(pageSlice(items, 7, 12)).toEqual([24, 25, 26, 27, 28, 29]);
+    expect(pageCount(0, 12)).toBe(1);
+  });
+  it('sizes grids by the 768 px breakpoint', () => {
+    expect([homeGridSize(375), homeGridSize(768), homeGridSize(769)]).toEqual([8, 8, 12]);
+    expect([relatedProductsCount(768), relatedProductsCount(1280)]).toEqual([4, 8]);
+  });
+  it('keeps the blog page within 1..last', () => {
+    expect(clampBlogPage(0, 1, 3)).toBe(1);
+    expect(clampBlogPage(4, 3, 3)).toBe(3);
+    expect(clampBlogPage(2, 1, 3)).toBe(2);
+  });
+  it('cuts a blog hint at 80 characters', () => {
+    expect(blogHint('x'.repeat(80))).toBe('x'.repeat(80));
+    expect(blogHint('x'.repeat(81))).toBe(`${'x'.repeat(80)}...`);
+  });
+});
+
+describe('checkout validation', () => {
+  const blank = { firstName: '', streetAddress: '', city: '', state: '', country: '', pinCode: '', phone: '', email: '' };
+  it('names every missing delivery field, typos as the spec has them', () => {
+    const errors = validateCheckout(blank, null);
+    expect(errors.email).toBe('Email is requried');
+    expect(errors.pinCode).toBe('PIN code is required');
+    expect(Object.keys(errors)).toHaveLength(8);
+  });
+  it('checks billing fields only with a different billing address', () => {
+    const full = { firstName: 'A', streetAddress: 'B', city: 'C', state: 'D', country: 'E', pinCode: '600001', phone: '9', email: 'not-an-email' };
+    expect(validateCheckout(full, null)).toEqual({});
+    const errors = validateCheckout(full, { name: '', street: '', city: '', state: '', country: 'INDIA', postalCode: '', phone: '', email: '' });
+    expect(errors['billing.email']).toBe('Billing Email is requried');
+    expect(errors['billing.country']).toBeUndefined();
+  });
+  it('keeps PIN codes to 6 digits and phones to digits', () => {
+    expect(sanitizePinCode('60a0 0123')).toBe('600012');
+    expect(acceptPhoneEdit('98765')).toBe('98765');
+    expect(acceptPhoneEdit('98a')).toBeNull();
+    expect(acceptPhoneEdit('')).toBeNull();
+  });
+  it('suggests from the 34 states and union territories by substring', () => {
+    expect(INDIAN_STATES).toHaveLength(34);
+    expect(suggestStates('nadu')).toEqual(['Tamil Nadu']);
+    expect(suggestStates('PRADESH')).toHaveLength(5);
+    expect(suggestStates('xyz')).toEqual([]);
+  });
+});
