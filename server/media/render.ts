@@ -9,7 +9,7 @@
  * touch the floor); flat products (sheet mask, dressing) around their centre.
  */
 import sharp from 'sharp';
-import { type MediaKey, type MediaKind, type ProductKind, isWideKind, mediaDimensions } from './keys';
+import { type MediaKey, type MediaKind, type ProductKind, mediaDimensions } from './keys';
 
 // ---------------------------------------------------------------------------------------------
 // numbers, colours, randomness
@@ -231,7 +231,7 @@ function clip(ctx: Ctx, id: string, shape: string): string {
 function tr(x: number, y: number, s = 1, rot = 0): string {
   let t = `translate(${f(x)} ${f(y)})`;
   if (rot) t += ` rotate(${f(rot)})`;
-  if (s !== 1) t += ` scale(${f(s * 1000) === f(1000) ? 1 : Math.round(s * 1000) / 1000})`;
+  if (s !== 1) t += ` scale(${Math.round(s * 1000) / 1000})`;
   return t;
 }
 
@@ -302,7 +302,7 @@ function frond(x: number, y: number, len: number, angle: number, lift: number, f
   ];
   const tan = (t: number) => Math.atan2(2 * (1 - t) * (cy - y) + 2 * t * (ey - cy), 2 * (1 - t) * (cx - x) + 2 * t * (ex - cx));
   let d = '';
-  const n = 16;
+  const n = Math.max(7, Math.min(16, Math.round(len / 16)));
   for (let i = 1; i <= n; i++) {
     const t = i / (n + 1);
     const [bx, by] = pt(t) as [number, number];
@@ -528,7 +528,7 @@ const PRODUCT_META: Record<ProductKind, ProductMeta> = {
   capsules: { flat: false, w: 440, h: 330, focusY: 140 },
   pouch: { flat: false, w: 320, h: 432, focusY: 240 },
   spray: { flat: false, w: 300, h: 392, focusY: 140 },
-  roll: { flat: false, w: 480, h: 222, focusY: 110 },
+  roll: { flat: false, w: 430, h: 222, focusY: 110 },
   box: { flat: false, w: 310, h: 380, focusY: 180 },
 };
 
@@ -626,23 +626,36 @@ function sachet(ctx: Ctx, w: number, h: number): string {
 
 function maskSheet(ctx: Ctx): string {
   const p = ctx.p;
-  const face = 'M0 -235C125 -235 185 -150 185 -40C185 80 112 200 0 235C-112 200 -185 80 -185 -40C-185 -150 -125 -235 0 -235Z';
+  const face =
+    'M0 -240C118 -240 184 -170 186 -60C188 40 162 120 120 180C88 222 46 242 0 242C-46 242 -88 222 -120 180C-162 120 -188 40 -186 -60C-184 -170 -118 -240 0 -240Z';
   const holes =
-    'M-120 -42Q-78 -74 -36 -42Q-78 -18 -120 -42Z' + 'M120 -42Q78 -74 36 -42Q78 -18 120 -42Z' + 'M-56 118Q0 96 56 118Q0 146 -56 118Z';
-  const fill = lin(ctx, '#ffffff', mix('#f4efe4', p.accentPale, 0.5));
-  const c = clip(ctx, 'clip-mask', `<path d="${face}"/>`);
-  let s = `<path d="${face}${holes}" transform="translate(10 14)" fill="#000" opacity=".1" fill-rule="evenodd"/>`;
-  s += `<path d="${face}${holes}" fill="${fill}" fill-rule="evenodd" stroke="${mix(p.accentPale, p.accent, 0.25)}" stroke-width="3"/>`;
-  // cellulose fibres
+    'M-124 -46Q-82 -76 -40 -46Q-82 -22 -124 -46Z' + 'M124 -46Q82 -76 40 -46Q82 -22 124 -46Z' + 'M-54 128Q0 110 54 128Q0 148 -54 128Z';
+  const edge = mix(p.accentPale, p.accent, 0.3);
+  const fill = def(
+    ctx,
+    'maskfill',
+    () =>
+      `<linearGradient id="maskfill" x1="0" y1="0" x2=".6" y2="1"><stop offset="0" stop-color="#ffffff"/>` +
+      `<stop offset=".6" stop-color="${mix('#f6f2ea', p.accentPale, 0.4)}"/><stop offset="1" stop-color="${mix('#ebe5d8', p.accentPale, 0.5)}"/></linearGradient>`,
+  );
+  const c = clip(ctx, 'clip-mask', `<path d="${face}${holes}" clip-rule="evenodd"/>`);
+  let s = `<path d="${face}${holes}" transform="translate(12 16)" fill="#000" opacity=".1" fill-rule="evenodd"/>`;
+  s += `<path d="${face}${holes}" fill="${fill}" fill-rule="evenodd" stroke="${edge}" stroke-width="3"/>`;
+  // cellulose fibres and a wet sheen
+  const r = rng(5);
   let fib = '';
-  for (let i = 0; i < 14; i++) {
-    const y = -220 + i * 33;
-    fib += `M-200 ${y}C-100 ${y - 18} 0 ${y + 22} 200 ${y - 6}`;
+  for (let i = 0; i < 46; i++) {
+    const x = -180 + r() * 360;
+    const y = -230 + r() * 460;
+    const a = r() * Math.PI;
+    const l = 26 + r() * 50;
+    fib += `M${f(x)} ${f(y)}q${f(Math.cos(a + 0.6) * l * 0.5)} ${f(Math.sin(a + 0.6) * l * 0.5)} ${f(Math.cos(a) * l)} ${f(Math.sin(a) * l)}`;
   }
-  s += `<g ${c}><path d="${fib}" stroke="${mix(p.accentPale, p.accent, 0.2)}" stroke-width="2" fill="none" opacity=".45"/>`;
-  s += `<ellipse cx="-90" cy="30" rx="60" ry="110" fill="#fff" opacity=".55" transform="rotate(12 -90 30)"/></g>`;
-  s += `<path d="M-16 40Q0 62 16 40" stroke="${mix(p.accentPale, p.accent, 0.35)}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
-  s += `<path d="M-70 190L-58 172M70 190L58 172M-170 40L-150 40M170 40L150 40" stroke="${mix(p.accentPale, p.accent, 0.35)}" stroke-width="3" stroke-linecap="round"/>`;
+  s += `<g ${c}><path d="${fib}" stroke="${edge}" stroke-width="1.6" fill="none" opacity=".22"/>`;
+  s += `<ellipse cx="-96" cy="40" rx="44" ry="120" fill="#fff" opacity=".6" transform="rotate(14 -96 40)"/>`;
+  s += `<ellipse cx="40" cy="-170" rx="90" ry="26" fill="#fff" opacity=".5" transform="rotate(-8 40 -170)"/></g>`;
+  s += `<path d="M-20 52Q0 70 20 52" stroke="${edge}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+  s += `<path d="M-76 202L-64 184M76 202L64 184M-178 30L-156 32M178 30L156 32M-30 -238L-26 -218M30 -238L26 -218" stroke="${edge}" stroke-width="3" stroke-linecap="round"/>`;
   return s;
 }
 
@@ -759,20 +772,23 @@ function spray(ctx: Ctx): string {
 function roll(ctx: Ctx): string {
   const p = ctx.p;
   const white = '#f4f6f7';
-  let s = `<path d="M70 -2C150 -8 230 -8 300 -4L312 20C230 20 150 20 82 18Z" fill="${lin(ctx, '#ffffff', '#e8edf0')}" stroke="#d7dee4" stroke-width="2"/>`;
-  s += `<path d="M78 8C150 4 230 4 304 8" stroke="${p.accent}" stroke-width="3" fill="none" opacity=".7"/>`;
-  s += `<path d="M-110 -220L90 -220A62 110 0 0 1 90 0L-110 0A62 110 0 0 1 -110 -220Z" fill="${vcyl(ctx, white)}"/>`;
+  const bodyD = 'M-110 -220L90 -220A62 110 0 0 1 90 0L-110 0A62 110 0 0 1 -110 -220Z';
+  const c = clip(ctx, 'clip-roll', `<path d="${bodyD}"/>`);
+  let s = `<path d="M70 -2C130 -7 190 -8 250 -5L262 20C190 20 130 20 82 18Z" fill="${lin(ctx, '#ffffff', '#e8edf0')}" stroke="#d7dee4" stroke-width="2"/>`;
+  s += `<path d="M78 8C130 4 190 4 255 8" stroke="${p.accent}" stroke-width="3" fill="none" opacity=".7"/>`;
+  s += `<path d="${bodyD}" fill="${vcyl(ctx, white)}"/>`;
   let weave = '';
-  for (let y = -206; y < -8; y += 12) weave += `M-112 ${y}H92`;
-  s += `<path d="${weave}" stroke="#9fb0bd" stroke-width="1.5" opacity=".25"/>`;
-  s += `<path d="M-40 -220A62 110 0 0 1 -40 0M10 -220A62 110 0 0 1 10 0" stroke="${p.accent}" stroke-width="7" fill="none" opacity=".75"/>`;
+  for (let y = -210; y < -4; y += 16) weave += `M-180 ${y}H92`;
+  let warp = '';
+  for (let x = -150; x < 90; x += 16) warp += `M${x} -220A62 110 0 0 1 ${x} 0`;
+  s += `<g ${c}><path d="${weave}" stroke="#9fb0bd" stroke-width="1.4" opacity=".22"/>`;
+  s += `<path d="${warp}" stroke="#9fb0bd" stroke-width="1.4" fill="none" opacity=".16"/>`;
+  s += `<path d="M-46 -220A62 110 0 0 1 -46 0M-8 -220A62 110 0 0 1 -8 0" stroke="${p.accent}" stroke-width="8" fill="none" opacity=".8"/></g>`;
   s += `<ellipse cx="90" cy="-110" rx="62" ry="110" fill="#fbfbf9" stroke="#d9dfe4" stroke-width="2"/>`;
-  let rings = '';
-  for (const k of [0.86, 0.72, 0.58, 0.45]) rings += `<ellipse cx="90" cy="-110" rx="${f(62 * k)}" ry="${f(110 * k)}" fill="none" stroke="#dbe1e6" stroke-width="2.5"/>`;
-  s += rings;
+  for (const k of [0.86, 0.72, 0.58, 0.45]) s += `<ellipse cx="90" cy="-110" rx="${f(62 * k)}" ry="${f(110 * k)}" fill="none" stroke="#dbe1e6" stroke-width="2.5"/>`;
   s += `<ellipse cx="90" cy="-110" rx="22" ry="38" fill="#c6ced6"/>`;
   s += `<ellipse cx="93" cy="-106" rx="15" ry="28" fill="#9aa7b2"/>`;
-  return g('translate(-70 0)', s);
+  return g('translate(-45 0)', s);
 }
 
 function box(ctx: Ctx): string {
@@ -816,7 +832,7 @@ function drawProduct(ctx: Ctx, kind: ProductKind): string {
   const id = `p-${kind}`;
   // each product is drawn once per image and reused with <use>
   def(ctx, id, () => `<g id="${id}">${PRODUCT_DRAW[kind](ctx)}</g>`);
-  return `<use href="#${id}"/>`;
+  return `<use xlink:href="#${id}"/>`;
 }
 
 /** Product at (x,y) (floor point or centre), scaled, with its floor shadow. */
@@ -887,13 +903,14 @@ function fibreTexture(ctx: Ctx, W: number, H: number, seed: number): string {
   return s;
 }
 
-function cornerFronds(ctx: Ctx, W: number): string {
+function cornerFronds(ctx: Ctx, W: number, r: () => number): string {
   const p = ctx.p;
+  const j = (v: number, spread: number) => v + (r() - 0.5) * spread;
   return (
-    frond(-30, -20, 420, 52, 0.18, p.leafDark) +
-    frond(-40, 120, 360, 20, 0.2, p.leaf) +
-    frond(W + 30, -30, 430, 128, 0.18, p.leaf) +
-    frond(W + 40, 150, 330, 162, 0.16, p.leafLight)
+    frond(-30, j(-20, 40), j(420, 60), j(52, 14), 0.18, p.leafDark) +
+    frond(-40, j(120, 60), j(360, 60), j(20, 14), 0.2, p.leaf) +
+    frond(W + 30, j(-30, 40), j(430, 60), j(128, 14), 0.18, p.leaf) +
+    frond(W + 40, j(150, 60), j(330, 60), j(162, 14), 0.16, p.leafLight)
   );
 }
 
@@ -904,61 +921,83 @@ function productImage(ctx: Ctx, kind: ProductKind, variant: string): string {
   const m = PRODUCT_META[kind];
   const W = 800;
   const wound = WOUND_KINDS.has(kind);
+  const r = rng(hashString(`${kind}-${p.h}-${variant}`));
   let s = '';
   if (variant === 'a') {
     s += backdrop(ctx, W, W, p.bg1, p.bg2);
-    s += `<circle cx="400" cy="360" r="290" fill="${glow(ctx, '#ffffff', 0.9)}"/>`;
-    s += `<circle cx="400" cy="370" r="236" fill="${p.accentPale}" opacity=".7"/>`;
-    s += `<rect y="620" width="800" height="180" fill="${lin(ctx, p.floor, p.bg2)}"/>`;
-    s += `<path d="M0 620H800" stroke="#fff" stroke-width="3" opacity=".6"/>`;
-    if (m.flat) s += place(ctx, kind, 400, 400, fitScale(kind, 560, 560, 1.3));
-    else s += place(ctx, kind, 400, 670, fitScale(kind, 500, 470, 1.45));
+    s += `<circle cx="400" cy="${m.flat ? 400 : 370}" r="300" fill="${glow(ctx, '#ffffff', 0.9)}"/>`;
+    s += `<circle cx="400" cy="${m.flat ? 400 : 370}" r="240" fill="${p.accentPale}" opacity=".75"/>`;
+    if (m.flat) s += place(ctx, kind, 400, 400, fitScale(kind, 580, 580, 1.3));
+    else {
+      s += `<rect y="620" width="800" height="180" fill="${lin(ctx, p.floor, p.bg2)}"/>`;
+      s += `<path d="M0 620H800" stroke="#fff" stroke-width="3" opacity=".6"/>`;
+      s += place(ctx, kind, 400, 672, fitScale(kind, 520, 500, 1.5));
+    }
   } else if (variant === 'b') {
     s += backdrop(ctx, W, W, mix(p.bg1, '#fff6e6', 0.4), mix(p.bg2, '#efe0c6', 0.3));
-    s += `<rect y="610" width="800" height="190" fill="${lin(ctx, mix(p.floor, p.sand, 0.5), mix(p.bg3, p.sand, 0.4))}"/>`;
-    s += cornerFronds(ctx, W);
+    s += `<rect y="620" width="800" height="180" fill="${lin(ctx, mix(p.floor, p.sand, 0.5), mix(p.bg3, p.sand, 0.4))}"/>`;
+    s += cornerFronds(ctx, W, r);
     if (m.flat) {
-      s += place(ctx, kind, 410, 390, fitScale(kind, 500, 500, 1.15));
-      s += coconutTop(ctx, 120, 690, 100);
-      s += coconutTop(ctx, 700, 700, 80);
+      s += place(ctx, kind, 410, 400, fitScale(kind, 540, 540, 1.2));
+      s += coconutTop(ctx, 110, 700, 100);
+      s += coconutTop(ctx, 710, 710, 80);
     } else {
-      s += coconut(ctx, 640, 610, 78);
-      s += place(ctx, kind, 440, 680, fitScale(kind, 420, 440, 1.3));
-      s += `<ellipse cx="190" cy="708" rx="150" ry="22" fill="${shadowFill(ctx)}"/>`;
-      s += coconutHalf(ctx, 180, 660, 112);
+      s += coconut(ctx, 668, 628, 80);
+      s += place(ctx, kind, 450, 700, fitScale(kind, 470, 500, 1.45));
+      s += `<ellipse cx="170" cy="730" rx="150" ry="22" fill="${shadowFill(ctx)}"/>`;
+      s += coconutHalf(ctx, 160, 684, 112);
     }
-    s += leaf(610, 740, 110, -18, p.leaf, p.leafDark) + leaf(600, 745, 90, -60, p.leafLight, p.leafDark);
-    s += drop(ctx, 120, 330, 18) + drop(ctx, 705, 330, 13) + drop(ctx, 640, 470, 9) + drop(ctx, 250, 470, 11);
+    s += leaf(620, 760, 110, -18, p.leaf, p.leafDark) + leaf(610, 765, 90, -60, p.leafLight, p.leafDark);
+    for (const [x, y, sz] of [
+      [110, 330, 20],
+      [720, 330, 15],
+      [700, 480, 10],
+      [90, 470, 12],
+    ] as const)
+      s += drop(ctx, x + (r() - 0.5) * 40, y + (r() - 0.5) * 60, sz * (0.8 + r() * 0.4));
   } else if (variant === 'c') {
     if (wound) s += gauzeTexture(ctx, W, W);
     else if (kind === 'sheetmask') s += fibreTexture(ctx, W, W, p.h + 3);
     else {
       s += backdrop(ctx, W, W, lighten(p.accentPale, 0.3), p.accentPale);
-      s += creamSwirl(ctx, 170, 640, 210, mix(p.cream, p.accentPale, 0.5));
+      s += creamSwirl(ctx, 150, 660, 230, mix(p.cream, p.accentPale, 0.5));
     }
-    if (m.flat) s += place(ctx, kind, 400, 400 - m.focusY * 1.9, 1.9);
-    else {
-      const sc = Math.min(2.2, 640 / m.w);
-      s += place(ctx, kind, 470, 420 + m.focusY * sc, sc);
-    }
-    if (kind === 'dropper' || kind === 'bottle') s += drop(ctx, 110, 200, 26) + drop(ctx, 180, 300, 15);
-    if (kind === 'soap') s += bubble(ctx, 110, 160, 50) + bubble(ctx, 200, 90, 24);
-    if (kind === 'capsules') s += capsule(ctx, 110, 720, 20, 100, p.accent, '#f6f3ec') + capsule(ctx, 190, 770, -12, 100, p.accent, '#f6f3ec');
+    const [fx, fy, sc] = CLOSE_UP[kind];
+    s += place(ctx, kind, 450 - fx * sc, 410 - fy * sc, sc);
+    if (kind === 'dropper' || kind === 'bottle') s += drop(ctx, 110, 190, 28) + drop(ctx, 180, 300, 16) + drop(ctx, 120, 400, 11);
+    if (kind === 'soap') s += bubble(ctx, 110, 140, 56) + bubble(ctx, 220, 80, 26) + bubble(ctx, 690, 120, 40);
+    if (kind === 'capsules') s += capsule(ctx, 100, 730, 20, 110, p.accent, '#f6f3ec') + capsule(ctx, 210, 770, -12, 110, p.accent, '#f6f3ec');
   } else {
     s += backdrop(ctx, W, W, p.bg1, p.bg3);
-    s += `<path d="M80 800V300A320 320 0 0 1 720 300V800Z" fill="${p.accentPale}"/>`;
-    s += `<rect y="640" width="800" height="160" fill="${lin(ctx, p.floor, p.bg3)}"/>`;
+    s += `<path d="M90 800V310A310 310 0 0 1 710 310V800Z" fill="${p.accentPale}"/>`;
     if (m.flat) {
-      const sc = fitScale(kind, 470, 470, 1);
-      s += place(ctx, kind, 320, 330, sc, -10) + place(ctx, kind, 470, 470, sc, 8);
+      const sc = fitScale(kind, 520, 520, 1.05);
+      s += place(ctx, kind, 320, 330, sc, -10) + place(ctx, kind, 480, 470, sc, 8);
     } else {
-      const sc = fitScale(kind, 330, 440, 1.2);
-      const gap = Math.min(170, m.w * sc * 0.5);
-      s += place(ctx, kind, 400 - gap, 650, sc * 0.9) + place(ctx, kind, 400 + gap * 0.8, 690, sc);
+      s += `<rect y="640" width="800" height="160" fill="${lin(ctx, p.floor, p.bg3)}"/>`;
+      const sc = fitScale(kind, 400, 500, 1.4);
+      const gap = Math.min(190, m.w * sc * 0.5);
+      s += place(ctx, kind, 400 - gap, 660, sc * 0.88) + place(ctx, kind, 400 + gap * 0.75, 706, sc);
     }
   }
   return s;
 }
+
+/** Close-up framing per product: focus point in the product's own coordinates and scale. */
+const CLOSE_UP: Record<ProductKind, [number, number, number]> = {
+  jar: [0, -140, 2.2],
+  bottle: [0, -170, 2.2],
+  dropper: [0, -150, 2.5],
+  tube: [0, -260, 1.95],
+  soap: [0, -110, 2.0],
+  sheetmask: [-20, -40, 1.75],
+  dressing: [0, 0, 2.3],
+  capsules: [40, -140, 1.8],
+  pouch: [0, -230, 2.0],
+  spray: [0, -250, 1.9],
+  roll: [20, -110, 2.2],
+  box: [40, -190, 1.8],
+};
 
 // ---------------------------------------------------------------------------------------------
 // avatar
@@ -1070,15 +1109,21 @@ function petriDish(ctx: Ctx, x: number, y: number, r: number): string {
 
 function microscope(ctx: Ctx, x: number, y: number, s: number): string {
   const p = ctx.p;
-  const body = p.white;
   return g(
     tr(x, y, s),
     `<ellipse cx="0" cy="0" rx="130" ry="12" fill="${shadowFill(ctx)}"/>` +
-      `<rect x="-110" y="-34" width="200" height="34" rx="12" fill="${cyl(ctx, '#e9edf0')}"/>` +
-      `<path d="M30 -34C90 -90 90 -200 20 -260L-10 -234C44 -190 46 -110 0 -60Z" fill="${cyl(ctx, body)}"/>` +
-      `<rect x="-90" y="-120" width="150" height="18" rx="5" fill="${p.accentDark}"/>` +
-      `<g transform="rotate(-28 -20 -250)"><rect x="-50" y="-330" width="56" height="160" rx="10" fill="${cyl(ctx, p.accent)}"/><rect x="-40" y="-360" width="36" height="40" rx="6" fill="${p.accentDark}"/><rect x="-36" y="-176" width="28" height="40" rx="4" fill="#9aa7b2"/></g>` +
-      `<circle cx="50" cy="-150" r="20" fill="${p.accentDark}"/>`,
+      `<path d="M34 -28C96 -92 96 -196 34 -258L4 -232C52 -186 52 -104 0 -28Z" fill="${cyl(ctx, '#f2f4f6')}" stroke="#c9d3db" stroke-width="3"/>` +
+      `<rect x="-110" y="-34" width="200" height="34" rx="12" fill="${cyl(ctx, '#e3e8ec')}"/>` +
+      `<rect x="-8" y="-96" width="24" height="64" fill="#c9d3db"/>` +
+      `<rect x="-96" y="-112" width="150" height="18" rx="5" fill="${p.accentDark}"/>` +
+      `<rect x="-46" y="-118" width="56" height="8" rx="3" fill="#dfe6eb" opacity=".9"/>` +
+      g(
+        'translate(-12 -214) rotate(-24)',
+        `<rect x="-24" y="-80" width="48" height="132" rx="10" fill="${cyl(ctx, p.accent)}"/>` +
+          `<rect x="-16" y="-118" width="32" height="42" rx="6" fill="${cyl(ctx, p.accentDark)}"/>` +
+          `<rect x="-12" y="50" width="24" height="34" rx="4" fill="${cyl(ctx, '#9aa7b2')}"/>`,
+      ) +
+      `<circle cx="40" cy="-150" r="22" fill="${p.accentDark}"/><circle cx="40" cy="-150" r="9" fill="${p.accentLight}"/>`,
   );
 }
 
@@ -1135,18 +1180,18 @@ function banner(ctx: Ctx, variant: string): string {
     s += `<rect y="540" width="${W}" height="100" fill="${lin(ctx, mix(p.floor, p.bluePale, 0.4), mix(p.bg3, p.bluePale, 0.3))}"/>`;
     s += `<path d="M0 540H${W}" stroke="#fff" stroke-width="3" opacity=".7"/>`;
     // the case
-    s += `<ellipse cx="1240" cy="548" rx="330" ry="18" fill="${shadowFill(ctx)}"/>`;
-    s += `<rect x="960" y="150" width="560" height="400" rx="34" fill="${lin(ctx, '#ffffff', '#e9eef2')}" stroke="#d3dce4" stroke-width="3"/>`;
-    s += `<rect x="980" y="170" width="520" height="360" rx="24" fill="none" stroke="${p.accent}" stroke-width="6" stroke-dasharray="14 10" opacity=".6"/>`;
-    s += `<path d="M1170 150V112Q1170 92 1190 92H1290Q1310 92 1310 112V150" stroke="${p.accentDark}" stroke-width="18" fill="none"/>`;
-    s += `<rect x="960" y="220" width="560" height="70" fill="${p.accent}"/>`;
-    s += emblem(1240, 255, 26, lighten(p.accent, 0.85), p.accent);
-    s += place(ctx, 'box', 1060, 560, 0.58);
-    s += place(ctx, 'spray', 1195, 560, 0.66);
-    s += place(ctx, 'tube', 1320, 560, 0.56);
-    s += place(ctx, 'roll', 1455, 586, 0.46);
-    s += g(tr(850, 520, 0.42, -14), dressingPad(ctx));
-    s += g(tr(760, 590, 0.32, 10), dressingPad(ctx));
+    s += `<ellipse cx="1240" cy="548" rx="320" ry="18" fill="${shadowFill(ctx)}"/>`;
+    s += `<rect x="990" y="240" width="500" height="310" rx="30" fill="${lin(ctx, '#ffffff', '#e9eef2')}" stroke="#d3dce4" stroke-width="3"/>`;
+    s += `<rect x="1008" y="258" width="464" height="274" rx="22" fill="none" stroke="${p.accent}" stroke-width="6" stroke-dasharray="14 10" opacity=".6"/>`;
+    s += `<path d="M1185 240V206Q1185 188 1203 188H1277Q1295 188 1295 206V240" stroke="${p.accentDark}" stroke-width="18" fill="none"/>`;
+    s += `<rect x="990" y="290" width="500" height="62" fill="${p.accent}"/>`;
+    s += emblem(1240, 321, 22, lighten(p.accent, 0.85), p.accent);
+    s += place(ctx, 'box', 1075, 572, 0.7);
+    s += place(ctx, 'spray', 1218, 572, 0.8);
+    s += place(ctx, 'tube', 1345, 572, 0.66);
+    s += place(ctx, 'roll', 1470, 600, 0.5);
+    s += g(tr(860, 500, 0.5, -14), dressingPad(ctx));
+    s += g(tr(770, 590, 0.38, 10), dressingPad(ctx));
   } else {
     // botanicals: soap, capsules and carton under palm fronds
     s += backdrop(ctx, W, H, mix(p.bg1, '#fff7e8', 0.3), mix(p.bg2, '#f1e4cc', 0.3));
@@ -1242,6 +1287,9 @@ function scene(ctx: Ctx, variant: string): string {
     s += frond(990, 480, 300, -60, 0.1, p.leafLight, 0.8) + frond(1460, 470, 280, -120, 0.1, p.leaf, 0.8);
     s += `<rect y="620" width="${W}" height="280" fill="${lin(ctx, '#f7f9fa', '#dfe6eb')}"/>`;
     s += `<rect y="610" width="${W}" height="22" fill="${p.accentDark}"/>`;
+    let drawers = '';
+    for (let i = 0; i < 4; i++) drawers += `<rect x="${60 + i * 390}" y="680" width="350" height="180" rx="14" fill="#fff" opacity=".55"/><rect x="${195 + i * 390}" y="710" width="80" height="12" rx="6" fill="${p.accentDark}" opacity=".5"/>`;
+    s += drawers;
     s += flask(ctx, 250, 620, 1.5, p.accent) + flask(ctx, 470, 620, 1.0, p.leafLight) + beaker(ctx, 650, 620, 1.1, p.accentLight);
     // test-tube rack
     let tubes = '';
@@ -1267,13 +1315,15 @@ function scene(ctx: Ctx, variant: string): string {
   } else {
     // hills at sunrise with a palm grove
     s += backdrop(ctx, W, H, mix('#ffe7c4', p.bg1, 0.4), mix(p.bg2, '#fff2dc', 0.3));
-    s += sun(ctx, 800, 430, 120);
+    s += sun(ctx, 800, 330, 110);
     s += hills(W, H, 520, 120, 21, mix(p.leafLight, p.bg2, 0.6));
     s += hills(W, H, 620, 110, 22, mix(p.leaf, p.bg2, 0.45));
     const r = rng(p.h + 99);
-    for (let i = 0; i < 7; i++) s += palmTree(ctx, 80 + i * 230 + r() * 60, 700 + r() * 30, 220 + r() * 80, (r() - 0.5) * 60, 0.55);
+    for (let i = 0; i < 9; i++) s += palmTree(ctx, 40 + i * 190 + r() * 80, 640 + r() * 20, 150 + r() * 60, (r() - 0.5) * 50, 0.4);
+    s += hills(W, H, 700, 60, 24, mix(p.leaf, p.bg2, 0.3));
+    s += palmTree(ctx, 180, 820, 460, 50, 0.95) + palmTree(ctx, 1340, 800, 400, -60, 0.85) + palmTree(ctx, 1480, 830, 300, 30, 0.7);
     s += hills(W, H, 760, 70, 23, mix(p.leafDark, p.leaf, 0.4));
-    s += `<path d="M760 900C790 840 840 800 820 760" stroke="${p.sand}" stroke-width="40" fill="none" opacity=".8" stroke-linecap="round"/>`;
+    s += coconut(ctx, 620, 860, 34) + coconut(ctx, 668, 872, 28);
   }
   return s;
 }
@@ -1309,10 +1359,9 @@ export const WEBP_EFFORT = 2;
 
 /** Renders a media key to WebP bytes. */
 export async function renderMedia(key: MediaKey): Promise<Buffer> {
-  const svg = renderSvg(key);
-  const { width, height } = mediaDimensions(key.kind, key.width);
-  return sharp(Buffer.from(svg), { density: 72 })
-    .resize(width, height, { fit: 'cover' })
+  // The SVG's width/height attributes are the target pixel size, so librsvg rasterises at exactly
+  // that size (density 72 = 1 SVG px per pixel) and no resize step is needed.
+  return sharp(Buffer.from(renderSvg(key)), { density: 72 })
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT, smartSubsample: false })
     .toBuffer();
 }
@@ -1321,9 +1370,4 @@ export async function renderMedia(key: MediaKey): Promise<Buffer> {
 export async function renderPng(key: MediaKey): Promise<Buffer> {
   const svg = renderSvg(key);
   return sharp(Buffer.from(svg), { density: 72 }).png({ compressionLevel: 3 }).toBuffer();
-}
-
-/** Whether a kind is drawn at a wide aspect ratio. */
-export function isWideMedia(kind: MediaKind): boolean {
-  return isWideKind(kind);
 }

@@ -6,7 +6,7 @@ import { useSeo } from '../lib/seo';
 // The feature behind this page arrives in a later issue; until then it says so honestly.
 export default function AuthFormPage() {
   useSeo({
-    title: 'Login or Register',
+    title: 'Login / Register',
     description: 'Log in to your CocoCare Naturals account or create a new one.',
     path: paths.auth,
   });

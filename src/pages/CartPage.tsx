@@ -6,7 +6,7 @@ import { useSeo } from '../lib/seo';
 // The feature behind this page arrives in a later issue; until then it says so honestly.
 export default function CartPage() {
   useSeo({
-    title: 'Your Cart',
+    title: 'Cart',
     description: 'Review the products in your CocoCare Naturals cart before checkout.',
     path: paths.cart,
   });

@@ -6,7 +6,7 @@ import { useSeo } from '../lib/seo';
 // The feature behind this page arrives in a later issue; until then it says so honestly.
 export default function FavouritePage() {
   useSeo({
-    title: 'Your Favourites',
+    title: 'Favourites',
     description: 'The CocoCare Naturals products you saved as favourites.',
     path: paths.favourite,
   });

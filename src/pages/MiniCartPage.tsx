@@ -6,7 +6,7 @@ import { useSeo } from '../lib/seo';
 // The feature behind this page arrives in a later issue; until then it says so honestly.
 export default function MiniCartPage() {
   useSeo({
-    title: 'Mini Cart',
+    title: 'Cart',
     description: 'A quick look at the products in your CocoCare Naturals cart.',
     path: paths.miniCart,
   });

@@ -8,6 +8,6 @@ import { useSeo } from '../lib/seo';
  * the body is intentionally empty.
  */
 export default function SafeHtmlPage() {
-  useSeo({ title: 'CocoCare Naturals', description: 'CocoCare Naturals storefront.', path: paths.safeHtml });
+  useSeo({ title: 'Content', description: 'CocoCare Naturals storefront.', path: paths.safeHtml });
   return <SafeHtml html="" className="container py-4" />;
 }

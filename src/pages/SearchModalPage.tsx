@@ -6,7 +6,7 @@ import { useSeo } from '../lib/seo';
 /** /SearchModal opens the product search on its own; closing it goes home. */
 export default function SearchModalPage() {
   const navigate = useNavigate();
-  useSeo({ title: 'Search products', description: 'Search the CocoCare Naturals catalogue by product name.', path: paths.searchModal });
+  useSeo({ title: 'Search', description: 'Search the CocoCare Naturals catalogue by product name.', path: paths.searchModal });
   return (
     <div className="search-page" style={{ minHeight: '40vh' }}>
       {/* Choosing a result navigates away, which unmounts this page: no need to go home first. */}

@@ -6,7 +6,7 @@ import { useSeo } from '../lib/seo';
 // The feature behind this page arrives in a later issue; until then it says so honestly.
 export default function SubscribePage() {
   useSeo({
-    title: 'Subscribe to our Newsletter',
+    title: 'Subscribe',
     description: 'Subscribe to the CocoCare Naturals newsletter for new products and wound-care tips.',
     path: paths.subscribe,
   });

@@ -7,7 +7,7 @@ import { useSeo } from '../lib/seo';
 // Order search and tracking arrive in a later issue; until then the page says so honestly.
 export default function TrackOrderPage() {
   useSeo({
-    title: 'Track Your Order',
+    title: 'Track Order',
     description: 'Track your CocoCare Naturals order with its order number.',
     path: paths.trackOrder,
   });

@@ -25,8 +25,8 @@ export function HomeProductSection({ id, title, viewAllTo, fetcher, count, onQui
           <h2 id={id} className="cc-section-title mb-0">
             {title}
           </h2>
-          <Link to={viewAllTo} className="cc-view-all">
-            view all<span className="visually-hidden"> {title}</span>
+          <Link to={viewAllTo} className="cc-view-all" aria-label={`view all ${title}`}>
+            view all
           </Link>
         </div>
         {list.status === 'loading' && <Loading />}

@@ -55,6 +55,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [optionChoice, setOptionChoice] = useState<Record<number, number | null>>({});
   const [quantity, setQuantity] = useState(1);
+  // What the shopper is typing; the quantity itself only ever holds a whole number of at least 1.
+  const [quantityDraft, setQuantityDraft] = useState<string | null>(null);
   const [favouriteNote, setFavouriteNote] = useState<FavouriteNote>(null);
   const quantityId = useId();
 
@@ -62,7 +64,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const total = lineTotalPaise({ ...product, quantity, sizeAddOn: size?.price ?? null });
   const sizeText = (value: string, price: string) => {
     const addOn = toPaise(price);
-    return addOn > 0 ? `${value} (+${formatRupees(addOn)})` : value;
+    return addOn > 0 && !product.coming_soon ? `${value} (+${formatRupees(addOn)})` : value;
   };
   const offerLabels = { ...product, sold_out: false, coming_soon: false };
 
@@ -131,7 +133,10 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
                 className="btn btn-outline-secondary"
                 aria-label="Decrease quantity"
                 disabled={quantity <= 1}
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                onClick={() => {
+                  setQuantityDraft(null);
+                  setQuantity((q) => Math.max(1, q - 1));
+                }}
               >
                 −
               </button>
@@ -144,17 +149,22 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
                 inputMode="numeric"
                 min={1}
                 className="form-control text-center"
-                value={quantity}
+                value={quantityDraft ?? String(quantity)}
                 onChange={(e) => {
+                  setQuantityDraft(e.target.value);
                   const n = Number.parseInt(e.target.value, 10);
-                  setQuantity(Number.isFinite(n) && n >= 1 ? n : 1);
+                  if (Number.isFinite(n) && n >= 1) setQuantity(n);
                 }}
+                onBlur={() => setQuantityDraft(null)}
               />
               <button
                 type="button"
                 className="btn btn-outline-secondary"
                 aria-label="Increase quantity"
-                onClick={() => setQuantity((q) => q + 1)}
+                onClick={() => {
+                  setQuantityDraft(null);
+                  setQuantity((q) => q + 1);
+                }}
               >
                 +
               </button>

@@ -1,0 +1,164 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewProductNotification } from '../../src/components/notification/NewProductNotification';
+import NotificationPage from '../../src/pages/NotificationPage';
+import { makeProduct } from '../mocks/fixtures';
+import { API, http, HttpResponse, server } from '../mocks/server';
+
+const latest = [makeProduct({ id: 1, name: 'Coconut Soap' }), makeProduct({ id: 2, name: 'Healing Gel' }), makeProduct({ id: 3, name: 'Hair Oil' })];
+
+/** A repeatable random source: returns the given values in turn, then repeats the last one. */
+function sequence(...values: number[]) {
+  let i = 0;
+  return () => values[Math.min(i++, values.length - 1)]!;
+}
+
+function renderAt(path: string, random: () => number) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<NewProductNotification random={random} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const notification = () => screen.queryByRole('complementary', { name: 'New product notification' });
+
+let requests = 0;
+beforeEach(() => {
+  requests = 0;
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  server.use(
+    http.get(`${API}/latest-collection/`, () => {
+      requests += 1;
+      return HttpResponse.json(latest);
+    }),
+  );
+});
+
+/** Lets the latest-collection request finish (and React settle) before time is moved on. */
+async function afterLoad() {
+  await waitFor(() => expect(requests).toBe(1));
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('New-product notification (SPEC §2, §4 notification states, §9 timers 10 s / 30 s / 300 ms, viewing 5–24)', () => {
+  it('shows a random latest-collection product once the list has loaded', async () => {
+    renderAt('/', sequence(0.5, 0));
+    const box = await screen.findByRole('complementary', { name: 'New product notification' });
+    const n = within(box);
+    n.getByText('NEW');
+    n.getByText('Try Our Trending Product');
+    n.getByText('Healing Gel');
+    n.getByText('ID: 2 · 5 viewing');
+    expect(n.getByRole('link')).toHaveAttribute('href', '/Productdetail/2');
+    expect(box.querySelector('img')).toHaveAttribute('src', '/media/jar-30-a-400.webp');
+  });
+
+  it('the viewing count tops out at 24', async () => {
+    renderAt('/', sequence(0.99, 0.9999));
+    const box = await screen.findByRole('complementary', { name: 'New product notification' });
+    within(box).getByText('Hair Oil');
+    within(box).getByText('ID: 3 · 24 viewing');
+  });
+
+  it('hides after 10 s with a 300 ms exit animation, and comes back every 30 s', async () => {
+    renderAt('/', sequence(0, 0.3, 0.7, 0.5));
+    const box = await screen.findByRole('complementary', { name: 'New product notification' });
+    within(box).getByText('Coconut Soap');
+    await advance(9_500);
+    expect(notification()).toHaveClass('is-visible');
+    await advance(600); // 10.1 s: leaving, still in the page while it animates out
+    expect(notification()).toHaveClass('is-leaving');
+    await advance(300);
+    expect(notification()).not.toBeInTheDocument();
+    await advance(19_700); // about 30 s after it first showed
+    const again = await screen.findByRole('complementary', { name: 'New product notification' });
+    expect(again).toHaveClass('is-visible');
+    within(again).getByText('Hair Oil'); // a new random pick
+  });
+
+  it('closes on the close button with the exit animation, then comes back on the 30 s beat', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/', sequence(0));
+    await screen.findByRole('complementary', { name: 'New product notification' });
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(notification()).toHaveClass('is-leaving');
+    await advance(350);
+    expect(notification()).not.toBeInTheDocument();
+    await advance(30_000);
+    expect(notification()).toHaveClass('is-visible');
+  });
+
+  it('does not hide by itself while the pointer is on it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/', sequence(0));
+    const box = await screen.findByRole('complementary', { name: 'New product notification' });
+    await user.hover(box);
+    await advance(15_000);
+    expect(notification()).toHaveClass('is-visible');
+    await user.unhover(box);
+    await advance(10_100);
+    expect(notification()).toHaveClass('is-leaving');
+  });
+
+  it('clicking it opens the product', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <NewProductNotification random={sequence(0.4)} />
+        <Routes>
+          <Route path="/" element={null} />
+          <Route path="/Productdetail/:id" element={<h1>Product page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('link', { name: /Healing Gel/ }));
+    expect(screen.getByRole('heading', { name: 'Product page' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when the latest collection is empty or fails to load', async () => {
+    server.use(
+      http.get(`${API}/latest-collection/`, () => {
+        requests += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderAt('/', sequence(0));
+    await afterLoad();
+    await advance(1_000);
+    expect(notification()).not.toBeInTheDocument();
+  });
+
+  it('on phones it stays off product, cart and checkout pages (a CSS class hides it up to 768 px)', async () => {
+    renderAt('/Productdetail/4', sequence(0));
+    expect(await screen.findByRole('complementary', { name: 'New product notification' })).toHaveClass('cc-notify--hide-sm');
+  });
+
+  it('/Notification shows it in the page flow', async () => {
+    render(
+      <MemoryRouter initialEntries={['/Notification']}>
+        <NotificationPage />
+      </MemoryRouter>,
+    );
+    const box = await screen.findByRole('complementary', { name: 'New product notification' });
+    expect(box).toHaveClass('cc-notify--inline');
+    expect(box).not.toHaveClass('cc-notify--floating');
+  });
+
+  it('the floating one stays away from /Notification, which shows its own', async () => {
+    renderAt('/Notification', sequence(0));
+    await afterLoad();
+    await advance(1_000);
+    expect(notification()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteError } from '../../src/app/RouteError';
+import { routes } from '../../src/app/router';
+
+function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('Routes', () => {
+  it('shows the not-found page for an unknown route, inside the shop layout', async () => {
+    renderRoute('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | CocoCare Naturals');
+    await screen.findAllByRole('link', { name: 'Wound Dressings' });
+  });
+
+  it('matches route paths case-insensitively, as the old links expect', async () => {
+    renderRoute('/privacypolicy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: 'Wound Dressings' });
+  });
+
+  it('renders the Terms page with its last-updated date and a breadcrumb', async () => {
+    renderRoute('/TermsAndConditions');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByText('Oct 23, 2024')).toBeInTheDocument();
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(breadcrumb.getByText('Terms and Conditions')).toHaveAttribute('aria-current', 'page');
+    await screen.findAllByRole('link', { name: 'Wound Dressings' });
+  });
+
+  it('shows an honest note on pages whose feature is not built yet', async () => {
+    renderRoute('/Cart');
+
+    expect(await screen.findByText('Your cart is being set up. Please check back soon.')).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: 'Wound Dressings' });
+  });
+
+  describe('error screen', () => {
+    function renderThrowing(error: Error) {
+      vi.spyOn(console, 'error').mockImplementation(() => {}); // React and the router report the caught error
+      function Boom(): never {
+        throw error;
+      }
+      const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
+      render(<RouterProvider router={router} />);
+    }
+
+    it("shows 'Unexpected Application Error!' with the message for a render error", () => {
+      renderThrowing(new Error('Cannot read properties of undefined'));
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+      expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reload the page' })).not.toBeInTheDocument();
+    });
+
+    it('reports a failed page download as a chunk load error with a reload button', () => {
+      renderThrowing(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/CartPage-abc.js'));
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+      expect(screen.getByText(/Chunk load error:/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    });
+  });
+});
