@@ -61,7 +61,7 @@ export const productImages = pgTable(
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    /** Media key without width and extension, e.g. "gen/jar-140-a". */
+    /** Media base key without width and extension, e.g. "jar-140-a" (server/media/keys.ts). */
     media: text('media').notNull(),
     alt: text('alt').notNull(),
   },
