@@ -49,21 +49,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+  let closed = false;
+  pool.on('error', (error) => {
+    if (!closed) console.error('PostgreSQL idle connection error:', error.message);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as ShopDb;
   const listeners: pg.PoolClient[] = [];
+
+  async function listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
+    const client = await pool.connect();
+    listeners.push(client);
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    client.on('error', (error) => {
+      // The listening connection died: drop it and listen again; until then the cache TTL bounds staleness.
+      if (closed || !listeners.includes(client)) return;
+      listeners.splice(listeners.indexOf(client), 1);
+      client.release(true);
+      console.error(`PostgreSQL LISTEN ${channel} lost (${error.message}); reconnecting`);
+      setTimeout(() => {
+        if (!closed) listen(channel, onMessage).catch((err: Error) => console.error('LISTEN reconnect failed:', err.message));
+      }, 1000).unref();
+    });
+    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+  }
+
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-    },
+    listen,
     async close() {
-      for (const client of listeners) client.release();
+      closed = true;
+      for (const client of listeners.splice(0)) client.release(true);
       await pool.end();
     },
   };

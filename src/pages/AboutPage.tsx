@@ -106,7 +106,7 @@ export default function AboutPage() {
                 sizes="(min-width: 992px) 50vw, 100vw"
                 width={1200}
                 height={675}
-                alt="Bio-cellulose sheets drying in our unit"
+                alt="Our laboratory, where coconut water is grown into bio-cellulose"
                 className="about-media"
                 loading="lazy"
                 decoding="async"

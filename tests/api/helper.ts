@@ -14,6 +14,8 @@ export interface TestShop {
   /** GET over real HTTP; the body is parsed as JSON when the answer is JSON. */
   get: (path: string) => Promise<{ status: number; headers: Headers; body: any; text: string }>;
   database: Database;
+  /** The PostgreSQL database of this shop (TEST_DATABASE_URL runs only). */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function buildTestShop(overrides: Partial<Config> = {}): Promise<Te
   const template = inject('pgTemplate');
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
 
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -35,7 +38,8 @@ export async function buildTestShop(overrides: Partial<Config> = {}): Promise<Te
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 5 });
+    databaseUrl = dbUrl.toString();
+    database = await openDatabase({ databaseUrl, poolMax: 5 });
     dropDatabase = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -53,6 +57,7 @@ export async function buildTestShop(overrides: Partial<Config> = {}): Promise<Te
     app,
     baseUrl,
     database,
+    databaseUrl,
     async get(path: string) {
       const response = await fetch(baseUrl + path);
       const text = await response.text();

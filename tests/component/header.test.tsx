@@ -116,6 +116,10 @@ describe('Header', () => {
     expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('main-menu')).toHaveClass('show');
     await screen.findAllByRole('link', { name: 'Wound Dressings' });
+
+    await user.click(header.getByRole('link', { name: 'Home' }));
+    expect(document.getElementById('main-menu')).not.toHaveClass('show');
+    expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has a skip link to the main content', async () => {

@@ -95,6 +95,10 @@ export function Header({ categories }: { categories: CategoriesState }) {
             <div
               id={MENU_ID}
               className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}
+              // Following any link closes the mobile menu, even a link to the page already shown.
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
                   setMenuOpen(false);

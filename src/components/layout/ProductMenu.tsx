@@ -60,7 +60,8 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
         className="nav-link dropdown-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        // A mouse click where hover already opened the menu keeps it open instead of toggling it shut.
+        onClick={(event) => setOpen((v) => (event.detail > 0 && canHover() ? true : !v))}
       >
         Product
       </button>
