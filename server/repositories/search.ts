@@ -54,8 +54,11 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
       if (words.length === 0) return [];
       const map = await alternatives(words);
       const all = await run(query, tsQuery(map, '&'));
-      // A stray word that matches nothing should not hide what the other words found.
-      return all.length > 0 || words.length === 1 ? all : run(query, tsQuery(map, '|'));
+      if (words.length === 1 || all.length >= 5) return all;
+      // Few products have every word: follow them with those that have some, so a stray word hides nothing.
+      const some = await run(query, tsQuery(map, '|'));
+      const seen = new Set(all.map((p) => p.id));
+      return [...all, ...some.filter((p) => !seen.has(p.id))].slice(0, MAX_RESULTS);
     },
   };
 }
