@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { BlogDetail, BlogSummary } from '../schemas/blogs';
 import { ErrorResponse, IdParam } from '../schemas/common';
 import { sanitizeHtml } from '../lib/sanitize';
+import { CachedJson } from '../lib/cached-json';
 
 /** SPEC §7 serves blogs under the doubled /api/api/ prefix; it is part of the contract. */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +11,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/blogs', {
     schema: { tags: ['blog'], summary: 'All blog posts, newest first', response: { 200: Type.Array(BlogSummary) } },
-  }, () => cache.get('blogs', () => repos.blogs.list()));
+  }, async (request, reply) => (await cache.get('blogs', async () => new CachedJson(await repos.blogs.list()))).send(request, reply));
 
   app.get('/api/blogs/:blogId/', {
     schema: {
@@ -23,10 +24,10 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = Number(request.params.blogId);
     const blog = await cache.get(`blog:${id}`, async () => {
       const found = await repos.blogs.detail(id);
-      return found && { ...found, description: await sanitizeHtml(found.description) };
+      return found && new CachedJson({ ...found, description: await sanitizeHtml(found.description) });
     });
     if (!blog) return reply.code(404).send({ message: 'Blog not found.' });
-    return blog;
+    return blog.send(request, reply);
   });
 };
 

@@ -4,6 +4,7 @@ import { Category, ProductDetail, ProductSummary, SearchQuery } from '../schemas
 import { ErrorResponse, IdParam } from '../schemas/common';
 import { sanitizeHtml } from '../lib/sanitize';
 import type { ProductFlag } from '../repositories/catalogue';
+import { CachedJson } from '../lib/cached-json';
 
 const ProductList = Type.Array(ProductSummary);
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
@@ -14,7 +15,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/categories/', {
     schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: Type.Array(Category) } },
-  }, () => cache.get('categories', () => repos.catalogue.categories()));
+  }, async (request, reply) => (await cache.get('categories', async () => new CachedJson(await repos.catalogue.categories()))).send(request, reply));
 
   const flagged: [string, ProductFlag, string][] = [
     ['/latest-collection/', 'latest_collection', 'Latest collection (oldest first; the storefront reverses it)'],
@@ -22,8 +23,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/best-sellers/', 'best_seller', 'Best sellers (oldest first; the storefront reverses it)'],
   ];
   for (const [url, flag, summary] of flagged) {
-    app.get(url, { schema: { tags: ['catalogue'], summary, response: { 200: ProductList } } }, () =>
-      cache.get(`flag:${flag}`, () => repos.catalogue.flagged(flag)),
+    app.get(url, { schema: { tags: ['catalogue'], summary, response: { 200: ProductList } } }, async (request, reply) =>
+      (await cache.get(`flag:${flag}`, async () => new CachedJson(await repos.catalogue.flagged(flag)))).send(request, reply),
     );
   }
 
@@ -37,10 +38,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const id = Number(request.params.categoryId);
     const products = await cache.get(`category:${id}`, async () =>
-      (await repos.catalogue.categoryExists(id)) ? repos.catalogue.byCategory(id) : null,
+      (await repos.catalogue.categoryExists(id)) ? new CachedJson(await repos.catalogue.byCategory(id)) : null,
     );
     if (!products) return reply.code(404).send({ message: 'Category not found.' });
-    return products;
+    return products.send(request, reply);
   });
 
   app.get('/search/', {
@@ -54,7 +55,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Control characters (NUL above all) can't reach PostgreSQL text; they carry no meaning in a search.
     const q = request.query.q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
     if (!q) return reply.code(400).send({ message: 'Please enter a product name.' });
-    return cache.get(`search:${q.toLowerCase()}`, () => repos.search.search(q));
+    const results = await cache.get(`search:${q.toLowerCase()}`, async () => new CachedJson(await repos.search.search(q)));
+    return results.send(request, reply);
   });
 
   app.get('/product-detail/:id/', {
@@ -69,14 +71,14 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const product = await cache.get(`product:${id}`, async () => {
       const found = await repos.catalogue.detail(id);
       if (!found) return null;
-      return {
+      return new CachedJson({
         ...found,
         product_details: await sanitizeHtml(found.product_details),
         additional_info: await sanitizeHtml(found.additional_info),
-      };
+      });
     });
     if (!product) return reply.code(404).send({ message: 'Product not found.' });
-    return product;
+    return product.send(request, reply);
   });
 };
 

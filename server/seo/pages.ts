@@ -62,7 +62,7 @@ export async function pageTags(app: FastifyInstance, pathname: string, origin: s
     };
   }
   if (section === 'product' || section === 'category') {
-    const categories = await cache.get('categories', () => repos.catalogue.categories());
+    const categories = await cache.get('seo:categories', () => repos.catalogue.categories());
     const category = categories.find((c) => c.id === id);
     if (!category) return null;
     return { title: category.name, description: category.description || DEFAULT_DESCRIPTION, image: new URL(category.image, origin).toString() };

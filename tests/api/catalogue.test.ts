@@ -196,3 +196,34 @@ describe('read cache', () => {
     expect((await shop.get('/api/categories/')).body.map((c: { name: string }) => c.name)).toContain('Renamed Category');
   });
 });
+
+describe('HTTP caching of catalogue answers', () => {
+  it('answers a matching ETag with 304 and no body', async () => {
+    const first = await fetch(`${shop.baseUrl}/api/best-sellers/`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${shop.baseUrl}/api/best-sellers/`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('sends large lists gzipped to clients that accept it, plain JSON to others', async () => {
+    const { request } = await import('node:http');
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        request(`${shop.baseUrl}/api/best-sellers/`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+    const gzipped = await get({ 'accept-encoding': 'gzip' });
+    const plain = await get({});
+    expect(gzipped.encoding).toBe('gzip');
+    expect(plain.encoding).toBeUndefined();
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(gzipped.bytes).toString())).toEqual(JSON.parse(plain.bytes.toString()));
+    expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
+  });
+});

@@ -126,7 +126,7 @@ describe('New-product notification (SPEC §2, §4 notification states, §9 timer
     expect(screen.getByRole('heading', { name: 'Product page' })).toBeInTheDocument();
   });
 
-  it('shows nothing when the latest collection is empty or fails to load', async () => {
+  it('shows nothing when the latest collection is empty', async () => {
     server.use(
       http.get(`${API}/latest-collection/`, () => {
         requests += 1;
@@ -136,6 +136,19 @@ describe('New-product notification (SPEC §2, §4 notification states, §9 timer
     renderAt('/', sequence(0));
     await afterLoad();
     await advance(1_000);
+    expect(notification()).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the latest collection fails to load', async () => {
+    server.use(
+      http.get(`${API}/latest-collection/`, () => {
+        requests += 1;
+        return HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    renderAt('/', sequence(0));
+    await afterLoad();
+    await advance(31_000);
     expect(notification()).not.toBeInTheDocument();
   });
 

@@ -42,8 +42,9 @@ export function ProductListing({ title, subtitle, fetcher, reverse, listKey = ''
   useEffect(() => {
     if (!movedByPager.current) return;
     movedByPager.current = false;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
+    // Start the new page at its heading, for keyboard and screen-reader users too.
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pageIndex]);
 
   function goTo(index: number) {

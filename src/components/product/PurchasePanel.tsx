@@ -32,7 +32,7 @@ function ToggleGroup({ label, choices, selected, onChange }: ToggleGroupProps) {
             <button
               key={choice.id}
               type="button"
-              className={`btn btn-sm ${pressed ? 'btn-success' : 'btn-outline-secondary'}`}
+              className={`btn btn-sm ${pressed ? 'btn-success' : 'btn-outline-dark'}`}
               aria-pressed={pressed}
               onClick={() => onChange(pressed ? null : choice.id)}
             >
@@ -130,7 +130,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             <div className="input-group cc-stepper">
               <button
                 type="button"
-                className="btn btn-outline-secondary"
+                className="btn btn-outline-dark"
                 aria-label="Decrease quantity"
                 disabled={quantity <= 1}
                 onClick={() => {
@@ -159,7 +159,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               />
               <button
                 type="button"
-                className="btn btn-outline-secondary"
+                className="btn btn-outline-dark"
                 aria-label="Increase quantity"
                 onClick={() => {
                   setQuantityDraft(null);
