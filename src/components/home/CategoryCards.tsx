@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { fetchCategories } from '../../api/catalogue';
 import { paths } from '../../config/paths';
 import { useAsync } from '../../hooks/useAsync';
-import { EmptyState, LoadError, Loading } from '../product/StatusViews';
+import { EmptyState, LoadError } from '../product/StatusViews';
 
 /** The /category/{id} alias the spec links category names to (served by the category listing). */
 const categoryNamePath = (id: number) => `/category/${id}`;
@@ -15,7 +15,22 @@ export function CategoryCards() {
       <h2 id="home-categories" className="cc-section-title text-center mb-4">
         Shop By Category
       </h2>
-      {categories.status === 'loading' && <Loading />}
+      {categories.status === 'loading' && (
+        <>
+          <span className="visually-hidden" role="status">
+            Loading...
+          </span>
+          {/* Placeholders the size of the cards, so the sections below do not jump when the list arrives. */}
+          <ul className="cc-category-grid list-unstyled mb-0" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="cc-category">
+                <span className="cc-skeleton cc-skeleton--circle" />
+                <span className="cc-skeleton cc-skeleton--line" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {categories.status === 'error' && <LoadError message="We could not load the categories." onRetry={categories.retry} />}
       {categories.status === 'success' && categories.data.length === 0 && <EmptyState>No categories yet.</EmptyState>}
       {categories.status === 'success' && categories.data.length > 0 && (
