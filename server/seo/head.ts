@@ -13,6 +13,8 @@ export interface HeadTags {
   image?: string;
   type?: 'website' | 'product' | 'article';
   jsonLd?: object;
+  /** The page's LCP image, fetched before any script runs. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -41,6 +43,10 @@ export function renderHead(tags: HeadTags): string {
     `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (tags.image) lines.push(`<meta property="og:image" content="${escapeHtml(tags.image)}" />`);
+  if (tags.preloadImage) {
+    const { href, srcset, sizes } = tags.preloadImage;
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`);
+  }
   if (tags.jsonLd) lines.push(`<script type="application/ld+json">${safeJson(tags.jsonLd)}</script>`);
   return lines.join('\n    ');
 }

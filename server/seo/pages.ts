@@ -1,4 +1,5 @@
 import { paths } from '../../src/config/paths';
+import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../src/config/hero';
 import type { FastifyInstance } from 'fastify';
 import { productJsonLd, type HeadTags } from './head';
 
@@ -9,7 +10,11 @@ const DEFAULT_DESCRIPTION =
 
 /** Titles of the pages that need no data; the SPA sets the same ones as it navigates. */
 const STATIC_PAGES: Record<string, PageTags> = {
-  [paths.home]: { title: 'Bio-cellulose wound care and coconut wellness', description: DEFAULT_DESCRIPTION },
+  [paths.home]: {
+    title: 'Bio-cellulose wound care and coconut wellness',
+    description: DEFAULT_DESCRIPTION,
+    preloadImage: { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES },
+  },
   [paths.about]: { title: 'About Us', description: 'A startup making biologic products from coconut-water bio-cellulose and monolaurin.' },
   [paths.blog]: { title: 'Blog', description: 'Notes on wound care, bio-cellulose and the goodness of coconut.' },
   [paths.bestseller]: { title: 'Best Seller Products', description: 'Our best-selling dressings, oils and skin care.' },
@@ -45,12 +50,12 @@ export async function pageTags(app: FastifyInstance, pathname: string, origin: s
   const stat = STATIC_LOWER.get(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
   if (stat) return stat;
 
-  const [, section, rawId] = /^\/(Productdetail|product|category|Blogdetail)\/([^/]+)\/?$/.exec(pathname) ?? [];
+  const [, section, rawId] = /^\/(Productdetail|product|category|Blogdetail)\/([^/]+)\/?$/i.exec(pathname) ?? [];
   if (!section || !rawId || !/^[1-9][0-9]{0,9}$/.test(rawId)) return null;
   const id = Number(rawId);
   const { cache, repos } = app;
 
-  if (section === 'Productdetail') {
+  if (section.toLowerCase() === 'productdetail') {
     const product = await cache.get(`seo:product:${id}`, () => repos.catalogue.detail(id));
     if (!product) return null;
     return {
@@ -61,7 +66,7 @@ export async function pageTags(app: FastifyInstance, pathname: string, origin: s
       jsonLd: productJsonLd(product, new URL(paths.product(id), origin).toString(), origin),
     };
   }
-  if (section === 'product' || section === 'category') {
+  if (section.toLowerCase() === 'product' || section.toLowerCase() === 'category') {
     const categories = await cache.get('seo:categories', () => repos.catalogue.categories());
     const category = categories.find((c) => c.id === id);
     if (!category) return null;

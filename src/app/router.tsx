@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
           { path: rel(paths.latestCollection), element: <LatestCollectionPage /> },
           { path: rel(paths.category(':categoryId')), element: <CategoryProductsPage /> },
           // The home page links category names here; same page as /product/:categoryId.
-          { path: 'category/:categoryId', element: <CategoryProductsPage /> },
+          { path: rel(paths.categoryByName(':categoryId')), element: <CategoryProductsPage /> },
           { path: rel(paths.product(':id')), element: <ProductDetailPage /> },
           { path: rel(paths.cart), element: <CartPage /> },
           { path: rel(paths.miniCart), element: <MiniCartPage /> },

@@ -8,6 +8,8 @@ export const paths = {
   featured: '/Featured',
   latestCollection: '/Latestcollection',
   category: (id: number | string) => `/product/${id}`,
+  /** The home page links category names here; the same listing as `category`. */
+  categoryByName: (id: number | string) => `/category/${id}`,
   product: (id: number | string) => `/Productdetail/${id}`,
   cart: '/Cart',
   miniCart: '/Minicart',

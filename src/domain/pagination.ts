@@ -42,6 +42,8 @@ export function pagerWindow(currentIndex: number, totalPages: number, edge = 2, 
   for (let i = 0; i < Math.min(edge, totalPages); i++) shown.add(i);
   for (let i = start; i <= end; i++) shown.add(i);
   for (let i = Math.max(0, totalPages - edge); i < totalPages; i++) shown.add(i);
+  // A gap that would hide a single page shows that page instead: '…' must save space.
+  for (const page of [...shown]) if (!shown.has(page + 1) && shown.has(page + 2)) shown.add(page + 1);
 
   const sorted = [...shown].sort((a, b) => a - b);
   const result: PagerEntry[] = [];

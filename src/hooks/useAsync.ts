@@ -26,7 +26,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.info('Request failed', error);
+        console.error('Request failed', error);
         setState({ status: 'error', data: undefined, error });
       },
     );

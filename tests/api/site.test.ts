@@ -119,6 +119,13 @@ describe('SEO without JavaScript', () => {
     expect(blog.text).toContain('<meta property="og:type" content="article" />');
   });
 
+  it('preloads the home banner, the LCP image, in the HTML for /', async () => {
+    const { text } = await shop.get('/');
+    expect(text).toMatch(/<link rel="preload" as="image" href="\/media\/banner-[^"]+-1200\.webp" imagesrcset="[^"]+400w[^"]+1600w" imagesizes="100vw" fetchpriority="high" \/>/);
+    const image = await fetch(`${shop.baseUrl}${/href="(\/media\/banner-[^"]+)"/.exec(text)![1]}`);
+    expect(image.status).toBe(200);
+  });
+
   it('answers 404 (with the SPA) for an unknown page or product', async () => {
     expect((await shop.get('/no-such-page')).status).toBe(404);
     expect((await shop.get('/Productdetail/987654')).status).toBe(404);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import HomePage from '../../src/pages/HomePage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
+import { allowConsoleErrors } from './console';
 
 const list = (prefix: string, n = 14) => Array.from({ length: n }, (_, i) => makeProduct({ id: i + 1, name: `${prefix} ${i + 1}` }));
 
@@ -63,6 +64,7 @@ describe('Home (SPEC §2 Home, §9 home page size 8 / 12 at the 768 px breakpoin
   });
 
   it('each grid loads on its own: a failing one shows Retry, a slow one shows Loading..., the rest show', async () => {
+    allowConsoleErrors();
     serveAll({
       best: () => HttpResponse.json({ message: 'down' }, { status: 500 }),
       featured: async () => {

@@ -8,6 +8,7 @@ import FeaturedPage from '../../src/pages/FeaturedPage';
 import LatestCollectionPage from '../../src/pages/LatestCollectionPage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
+import { allowConsoleErrors } from './console';
 
 const products = (n: number, prefix = 'Item') =>
   Array.from({ length: n }, (_, i) => makeProduct({ id: i + 1, name: `${prefix} ${i + 1}` }));
@@ -82,6 +83,7 @@ describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 l
   });
 
   it('shows an error with Retry when loading fails, and recovers', async () => {
+    allowConsoleErrors();
     const user = userEvent.setup();
     let calls = 0;
     server.use(

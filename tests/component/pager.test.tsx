@@ -39,7 +39,7 @@ describe('Pager (SPEC §2: 2 edge pages, 5 around the current, previous/next; in
   it('moves with Next, Previous and the numbered buttons', async () => {
     const user = userEvent.setup();
     render(<Harness total={8} />);
-    expect(shownEntries()).toEqual(['Previous', '1', '2', '3', '4', '5', '…', '7', '8', 'Next']);
+    expect(shownEntries()).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '7', '8', 'Next']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Page 8' }));

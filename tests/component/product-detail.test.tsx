@@ -6,6 +6,7 @@ import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { makeProduct, makeProductDetail } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import type { ProductDetail } from '../../server/schemas/catalogue';
+import { allowConsoleErrors } from './console';
 
 function serve(detail: ProductDetail) {
   server.use(http.get(`${API}/product-detail/${detail.id}/`, () => HttpResponse.json(detail)));
@@ -210,6 +211,7 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
   });
 
   it('unknown id: Product not found with a way back to the shop', async () => {
+    allowConsoleErrors();
     server.use(http.get(`${API}/product-detail/999/`, () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })));
     renderDetail(999);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
@@ -217,6 +219,7 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
   });
 
   it('other failures: an error with Retry', async () => {
+    allowConsoleErrors();
     const user = userEvent.setup();
     let calls = 0;
     server.use(

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/server';
 
@@ -29,3 +29,6 @@ beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(fail('error'));
   vi.spyOn(console, 'warn').mockImplementation(fail('warn'));
 });
+
+// findBy* waits up to 1 s by default; a loaded 2-core CI machine running files in parallel needs longer.
+configure({ asyncUtilTimeout: 5000 });

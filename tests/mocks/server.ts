@@ -10,6 +10,8 @@ export const defaultHandlers = [
   http.get(`${API}/categories/`, () =>
     HttpResponse.json([makeCategory({ id: 1, name: 'Wound Dressings' }), makeCategory({ id: 2, name: 'Coconut Oils' })]),
   ),
+  // The layout's new-product notification; tests that care answer with products.
+  http.get(`${API}/latest-collection/`, () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

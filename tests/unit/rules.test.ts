@@ -50,6 +50,10 @@ describe('pager window', () => {
     expect(pagerWindow(19, 20)).toEqual([0, 1, 'gap', 15, 16, 17, 18, 19]);
     expect(pagerWindow(3, 20)).toEqual([0, 1, 2, 3, 4, 5, 'gap', 18, 19]);
   });
+  it('shows a single hidden page instead of a gap', () => {
+    expect(pagerWindow(0, 8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerWindow(0, 9)).toEqual([0, 1, 2, 3, 4, 'gap', 7, 8]);
+  });
   it('clamps a current page out of range', () => {
     expect(pagerWindow(99, 3)).toEqual([0, 1, 2]);
     expect(pagerWindow(0, 0)).toEqual([]);

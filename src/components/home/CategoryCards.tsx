@@ -4,8 +4,6 @@ import { paths } from '../../config/paths';
 import { useAsync } from '../../hooks/useAsync';
 import { EmptyState, LoadError } from '../product/StatusViews';
 
-/** The /category/{id} alias the spec links category names to (served by the category listing). */
-const categoryNamePath = (id: number) => `/category/${id}`;
 
 /** Shop By Category: image links to /product/{id}, name links to /category/{id} (SPEC §2). */
 export function CategoryCards() {
@@ -49,7 +47,7 @@ export function CategoryCards() {
                   decoding="async"
                 />
               </Link>
-              <Link to={categoryNamePath(category.id)} className="cc-category__name">
+              <Link to={paths.categoryByName(category.id)} className="cc-category__name">
                 {category.name}
               </Link>
             </li>

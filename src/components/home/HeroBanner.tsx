@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../config/hero';
 import { CarouselControls } from './CarouselControls';
 import { Slider, type SliderHandle } from './Slick';
 
 interface Slide {
-  hue: number;
-  variant: 'a' | 'b' | 'c';
   eyebrow: string;
   title: string;
   text: string;
@@ -16,24 +15,18 @@ interface Slide {
 
 const SLIDES: Slide[] = [
   {
-    hue: 140,
-    variant: 'a',
     eyebrow: 'Bio-cellulose wound care',
     title: 'Healing, grown from coconut water',
     text: 'Moist-healing dressings that soothe burns, cuts and ulcers.',
     alt: 'Bio-cellulose wound dressings on a green background',
   },
   {
-    hue: 195,
-    variant: 'b',
     eyebrow: 'Pure and cold pressed',
     title: 'Coconut goodness for every day',
     text: 'Virgin coconut oil and monolaurin care from Indian farms.',
     alt: 'Coconut oil bottles on a blue background',
   },
   {
-    hue: 30,
-    variant: 'c',
     eyebrow: 'Natural beauty',
     title: 'Gentle on skin, kind to the planet',
     text: 'Sheet masks and skin care made with bio-cellulose.',
@@ -41,10 +34,8 @@ const SLIDES: Slide[] = [
   },
 ];
 
-const WIDTHS = [400, 800, 1200, 1600] as const;
-const src = (s: Slide, w: number) => `/media/banner-${s.hue}-${s.variant}-${w}.webp`;
-const srcSet = (s: Slide) => WIDTHS.map((w) => `${src(s, w)} ${w}w`).join(', ');
-const SIZES = '100vw';
+// Slide i shows HERO_IMAGES[i] (src/config/hero.ts).
+const SIZES = HERO_SIZES;
 
 /** SPEC §9: banner autoplay speed 500 (the slide transition, react-slick `speed`). */
 export const BANNER_SPEED_MS = 500;
@@ -54,9 +45,8 @@ export function HeroBanner() {
   const slider = useRef<SliderHandle>(null);
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const first = SLIDES[0]!;
-  // Ask for the LCP image as early as React can (hoisted into <head>).
-  preload(src(first, 1200), { as: 'image', imageSrcSet: srcSet(first), imageSizes: SIZES, fetchPriority: 'high' });
+  // Ask for the LCP image as early as React can (hoisted into <head>); the server's HTML already asks for it.
+  preload(heroImageUrl(0, 1200), { as: 'image', imageSrcSet: heroImageSrcset(0), imageSizes: SIZES, fetchPriority: 'high' });
 
   return (
     <section className="cc-hero" aria-roledescription="carousel" aria-label="Highlights">
@@ -79,7 +69,7 @@ export function HeroBanner() {
         )}
       >
         {SLIDES.map((slide, i) => (
-          <div key={slide.hue}>
+          <div key={slide.title}>
             <div
               className="cc-hero__slide"
               role="group"
@@ -88,8 +78,8 @@ export function HeroBanner() {
               inert={i !== current}
             >
               <img
-                src={src(slide, 1200)}
-                srcSet={srcSet(slide)}
+                src={heroImageUrl(i, 1200)}
+                srcSet={heroImageSrcset(i)}
                 sizes={SIZES}
                 width={1600}
                 height={640}

@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { WhatsAppButton } from './WhatsAppButton';
+import { NewProductNotification } from '../notification/NewProductNotification';
 
 /** The shared frame of every route: skip link, header, the page, footer. */
 export function Layout() {
@@ -19,11 +20,13 @@ export function Layout() {
       </a>
       <Header categories={categories} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner minHeight="60vh" />}>
+        {/* As tall as the screen while a page's code loads, so the footer does not flash up and get pushed down. */}
+        <Suspense fallback={<Spinner minHeight="100vh" />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer categories={categories} />
+      <NewProductNotification />
       <WhatsAppButton />
     </>
   );
