@@ -1,5 +1,5 @@
 import type { Category, ProductDetail, ProductSummary } from '../../server/schemas/catalogue';
-import { get } from './client';
+import { ApiError, get } from './client';
 
 export type { Category, ProductDetail, ProductSummary };
 
@@ -7,7 +7,7 @@ export async function fetchCategories(signal?: AbortSignal): Promise<Category[]>
   try {
     return await get<Category[]>('categories/', undefined, signal);
   } catch (error) {
-    console.error('Error during Category fetch', error);
+    if (!(error instanceof ApiError && error.canceled)) console.error('Error during Category fetch', error);
     throw error;
   }
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly data: unknown = undefined,
+    /** The caller aborted the request (navigation, unmount): not a failure to report. */
+    readonly canceled = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,7 +35,7 @@ api.interceptors.response.use(
   (error: AxiosError<{ message?: string }>) => {
     const status = error.response?.status ?? 0;
     const message = error.response?.data?.message ?? error.message;
-    return Promise.reject(new ApiError(message, status, error.response?.data));
+    return Promise.reject(new ApiError(message, status, error.response?.data, axios.isCancel(error)));
   },
 );
 
