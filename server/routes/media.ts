@@ -1,3 +1,5 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseMediaName } from '../media/keys';
 import { renderMedia } from '../media/render';
@@ -7,9 +9,28 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * Catalogue images are drawn by code and rendered to WebP on first request.
  * Names are content-addressed (kind, hue, variant, width), so they never change
- * and browsers may keep them for a year.
+ * and browsers may keep them for a year. Rendered files are also kept under
+ * DATA_DIR/media-cache, so a restart does not draw them again.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const diskDir = path.join(app.config.dataDir, 'media-cache');
+  await mkdir(diskDir, { recursive: true });
+
+  async function load(name: string, key: NonNullable<ReturnType<typeof parseMediaName>>): Promise<Buffer> {
+    const file = path.join(diskDir, name); // name passed parseMediaName: no separators, no dots but the extension
+    try {
+      return await readFile(file);
+    } catch {
+      const buffer = await renderMedia(key);
+      const temp = `${file}.${process.pid}.tmp`;
+      // Written beside and renamed, so a concurrent reader never sees half a file.
+      writeFile(temp, buffer)
+        .then(() => rename(temp, file))
+        .catch((err: unknown) => app.log.warn({ err, name }, 'media: could not keep the rendered image on disk'));
+      return buffer;
+    }
+  }
+
   const rendered = new Map<string, Buffer>();
   const pending = new Map<string, Promise<Buffer>>();
   let bytes = 0;
@@ -33,7 +54,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
 
     let buffer = rendered.get(name);
     if (!buffer) {
-      const job = pending.get(name) ?? renderMedia(key).finally(() => pending.delete(name));
+      const job = pending.get(name) ?? load(name, key).finally(() => pending.delete(name));
       pending.set(name, job);
       const fresh = await job;
       if (!rendered.has(name)) remember(name, fresh);

@@ -15,7 +15,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('read cache across processes (Po
   beforeAll(async () => {
     first = await buildTestShop();
     secondDb = await openDatabase({ databaseUrl: first.databaseUrl, poolMax: 2 });
-    second = await buildApp({ config: loadConfig({}), database: secondDb, logger: false });
+    second = await buildApp({ config: first.app.config, database: secondDb, logger: false });
     await second.ready();
   });
   afterAll(async () => {

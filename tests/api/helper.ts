@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -24,7 +26,8 @@ export interface TestShop {
  * global dump, or a copy of the PostgreSQL template when TEST_DATABASE_URL is set.
  */
 export async function buildTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
-  const config = { ...loadConfig({ RATE_LIMIT: 'true' }), ...overrides };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-data-'));
+  const config = { ...loadConfig({ RATE_LIMIT: 'true' }), dataDir, ...overrides };
   const template = inject('pgTemplate');
   let database: Database;
   let dropDatabase = async () => {};
@@ -68,6 +71,7 @@ export async function buildTestShop(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -74,6 +74,13 @@ describe('images', () => {
     expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
   });
 
+  it('keeps a rendered image on disk for the next start', async () => {
+    const { existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    await fetch(`${shop.baseUrl}/media/dressing-200-b-800.webp`);
+    await expect.poll(() => existsSync(join(shop.app.config.dataDir, 'media-cache', 'dressing-200-b-800.webp'))).toBe(true);
+  });
+
   it.each(['/media/jar-140-a-401.webp', '/media/../../etc/passwd', '/media/unicorn-1-a-400.webp'])('%s is not found', async (url) => {
     const response = await fetch(shop.baseUrl + url);
     expect(response.status).toBe(404);
