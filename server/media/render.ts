@@ -10,6 +10,7 @@
  */
 import sharp from 'sharp';
 import { type MediaKey, type MediaKind, type ProductKind, mediaDimensions } from './keys';
+import { seededRandom } from '../lib/random';
 
 // ---------------------------------------------------------------------------------------------
 // numbers, colours, randomness
@@ -69,17 +70,7 @@ function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small, fast, deterministic PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 // ---------------------------------------------------------------------------------------------
 // palette and drawing context

@@ -10,6 +10,7 @@ import {
   additionalInfoHtml, imageAlt, productDetailsHtml, slugify, type ProductKind,
 } from './catalogue-data';
 import { seedDatabase } from './seed';
+import { seededRandom } from '../lib/random';
 
 export interface SyntheticProduct {
   product: typeof products.$inferInsert;
@@ -82,16 +83,6 @@ const ORIGINS = ['Pollachi', 'Kerala', 'Anaimalai', 'Palakkad', 'Coimbatore', 'T
 const DISPATCH = ['Ships in 1-2 business days', 'Ships in 2-3 business days', 'Ships in 2-4 business days'];
 const DISCOUNTS = ['5.00', '10.00', '12.50', '15.00', '20.00', '25.00'];
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SLUG_MARK = '-sx';
 
@@ -105,7 +96,7 @@ export function syntheticProducts(count: number, categoryIds: number[], startInd
   const rows: SyntheticProduct[] = [];
   for (let n = 0; n < count; n++) {
     const index = startIndex + n;
-    const rand = mulberry32(index * 2654435761 + 17);
+    const rand = seededRandom(index * 2654435761 + 17);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     const slot = index % categoryIds.length;
     const template = pick(GROUPS[slot % GROUPS.length]!);

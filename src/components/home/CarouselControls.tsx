@@ -1,3 +1,6 @@
+import { useRef, useState } from 'react';
+import type { SliderHandle } from './Slick';
+
 interface CarouselControlsProps {
   label: string;
   playing: boolean;
@@ -27,4 +30,21 @@ export function CarouselControls({ label, playing, onPrev, onNext, onTogglePlay,
       </button>
     </div>
   );
+}
+
+/** A slider ref, its autoplay state, and the handlers CarouselControls needs to drive it. */
+export function useSliderControls() {
+  const slider = useRef<SliderHandle>(null);
+  const [playing, setPlaying] = useState(true);
+  const controls = {
+    playing,
+    onPrev: () => slider.current?.slickPrev(),
+    onNext: () => slider.current?.slickNext(),
+    onTogglePlay: () => {
+      if (playing) slider.current?.slickPause();
+      else slider.current?.slickPlay();
+      setPlaying(!playing);
+    },
+  };
+  return { slider, playing, controls };
 }

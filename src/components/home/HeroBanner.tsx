@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../config/hero';
-import { CarouselControls } from './CarouselControls';
-import { Slider, type SliderHandle } from './Slick';
+import { CarouselControls, useSliderControls } from './CarouselControls';
+import { Slider } from './Slick';
 
 interface Slide {
   eyebrow: string;
@@ -42,9 +42,8 @@ export const BANNER_SPEED_MS = 500;
 
 /** Home banner: 3 slides, each with Shop Now to /Latestcollection. The first image is the page's LCP. */
 export function HeroBanner() {
-  const slider = useRef<SliderHandle>(null);
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  const { slider, playing, controls } = useSliderControls();
   // Ask for the LCP image as early as React can (hoisted into <head>); the server's HTML already asks for it.
   preload(heroImageUrl(0, 1200), { as: 'image', imageSrcSet: heroImageSrcset(0), imageSizes: SIZES, fetchPriority: 'high' });
 
@@ -101,18 +100,7 @@ export function HeroBanner() {
           </div>
         ))}
       </Slider>
-      <CarouselControls
-        className="cc-hero__controls"
-        label="slide"
-        playing={playing}
-        onPrev={() => slider.current?.slickPrev()}
-        onNext={() => slider.current?.slickNext()}
-        onTogglePlay={() => {
-          if (playing) slider.current?.slickPause();
-          else slider.current?.slickPlay();
-          setPlaying(!playing);
-        }}
-      />
+      <CarouselControls className="cc-hero__controls" label="slide" {...controls} />
     </section>
   );
 }

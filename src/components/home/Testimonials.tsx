@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { CarouselControls } from './CarouselControls';
-import { Slider, type SliderHandle } from './Slick';
+import { CarouselControls, useSliderControls } from './CarouselControls';
+import { Slider } from './Slick';
 
 export const TESTIMONIALS = [
   {
@@ -27,8 +26,7 @@ export const TESTIMONIALS = [
 export const TESTIMONIAL_DELAY_MS = 3000;
 
 export function Testimonials() {
-  const slider = useRef<SliderHandle>(null);
-  const [playing, setPlaying] = useState(true);
+  const { slider, playing, controls } = useSliderControls();
   return (
     <section className="cc-testimonials py-5" aria-labelledby="home-testimonials">
       <div className="container">
@@ -70,18 +68,7 @@ export function Testimonials() {
               </div>
             ))}
           </Slider>
-          <CarouselControls
-            className="justify-content-center mt-3"
-            label="testimonial"
-            playing={playing}
-            onPrev={() => slider.current?.slickPrev()}
-            onNext={() => slider.current?.slickNext()}
-            onTogglePlay={() => {
-              if (playing) slider.current?.slickPause();
-              else slider.current?.slickPlay();
-              setPlaying(!playing);
-            }}
-          />
+          <CarouselControls className="justify-content-center mt-3" label="testimonial" {...controls} />
         </div>
       </div>
     </section>
