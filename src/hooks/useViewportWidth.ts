@@ -9,6 +9,7 @@ export function useViewportWidth(): number {
   const [width, setWidth] = useState(currentWidth);
   useEffect(() => {
     const onResize = () => setWidth(currentWidth());
+    onResize(); // a resize between the first render and this effect would otherwise be missed
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -55,12 +55,12 @@ describe('Home (SPEC §2 Home, §9 home page size 8 / 12 at the 768 px breakpoin
 
     resizeTo(768);
     for (const name of ['Our Trending products', 'Best Seller Products', 'Featured Products']) {
-      expect(gridNames(name)).toHaveLength(8);
+      await waitFor(() => expect(gridNames(name)).toHaveLength(8));
     }
     expect(gridNames('Featured Products')).toEqual(['Feat 14', 'Feat 13', 'Feat 12', 'Feat 11', 'Feat 10', 'Feat 9', 'Feat 8', 'Feat 7']);
 
     resizeTo(769);
-    expect(gridNames('Our Trending products')).toHaveLength(12);
+    await waitFor(() => expect(gridNames('Our Trending products')).toHaveLength(12));
   });
 
   it('each grid loads on its own: a failing one shows Retry, a slow one shows Loading..., the rest show', async () => {

@@ -6,6 +6,7 @@ import { NewProductNotification } from '../../src/components/notification/NewPro
 import NotificationPage from '../../src/pages/NotificationPage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
+import { allowConsoleErrors } from './console';
 
 const latest = [makeProduct({ id: 1, name: 'Coconut Soap' }), makeProduct({ id: 2, name: 'Healing Gel' }), makeProduct({ id: 3, name: 'Hair Oil' })];
 
@@ -139,7 +140,8 @@ describe('New-product notification (SPEC §2, §4 notification states, §9 timer
     expect(notification()).not.toBeInTheDocument();
   });
 
-  it('shows nothing when the latest collection fails to load', async () => {
+  it('shows nothing when the latest collection fails to load, and logs the failure', async () => {
+    const logged = allowConsoleErrors();
     server.use(
       http.get(`${API}/latest-collection/`, () => {
         requests += 1;
@@ -150,6 +152,7 @@ describe('New-product notification (SPEC §2, §4 notification states, §9 timer
     await afterLoad();
     await advance(31_000);
     expect(notification()).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Request failed', expect.anything());
   });
 
   it('on phones it stays off product, cart and checkout pages (a CSS class hides it up to 768 px)', async () => {

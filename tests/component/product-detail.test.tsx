@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,7 +44,8 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
     expect(within(panel).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(panel).getByText('Lovely aroma.')).toBeInTheDocument();
     expect(within(panel).getByText('1 October 2026')).toBeInTheDocument();
-    expect(document.title).toContain('Coconut Oil 500');
+    // SEO tags are set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toContain('Coconut Oil 500'));
     expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
   });
 
@@ -207,7 +208,7 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
       window.innerWidth = 768;
       window.dispatchEvent(new Event('resize'));
     });
-    expect(within(list).getAllByRole('article')).toHaveLength(4);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(4));
   });
 
   it('unknown id: Product not found with a way back to the shop', async () => {

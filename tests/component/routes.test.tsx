@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../../src/app/RouteError';
@@ -17,7 +17,7 @@ describe('Routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | CocoCare Naturals');
+    await waitFor(() => expect(document.title).toBe('Page not found | CocoCare Naturals'));
     await screen.findAllByRole('link', { name: 'Wound Dressings' });
   });
 
