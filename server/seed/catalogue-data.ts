@@ -5,6 +5,7 @@
  * Pure data: no database code here. `seed.ts` inserts it, `synthetic.ts` reuses the HTML helpers.
  * Image columns hold media base keys `{kind}-{hue}-{variant}` rendered on demand by the media module.
  */
+import { company } from '../../src/config/company';
 
 export type ProductKind =
   | 'jar' | 'bottle' | 'dropper' | 'tube' | 'soap' | 'sheetmask' | 'dressing'
@@ -94,12 +95,14 @@ export interface SeedCoupon {
   active: boolean;
 }
 
+const { address } = company;
+/** The storefront's published details (src/config/company.ts), so labels and pages name the same company. */
 export const COMPANY = {
-  brand: 'CocoCare Naturals',
-  name: 'CocoCare Biologics Pvt. Ltd.',
-  address: 'Plot No. 14-B, SIDCO Industrial Estate, Zamin Uthukuli, Pollachi, Coimbatore District, Tamil Nadu 642004, India',
-  email: 'care@cococare.in',
-  phone: '+91 98765 43210',
+  brand: company.brand,
+  name: company.legalName,
+  address: `${address.line1}, ${address.city}, ${address.district} District, ${address.state} ${address.postalCode}, ${address.country}`,
+  email: company.careEmail,
+  phone: company.phone,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
+import { company } from '../../src/config/company';
 import { discountedUnitPaise } from '../../src/domain/pricing';
 import { toDecimalString } from '../../src/domain/money';
 import type { ProductSummary } from '../schemas/catalogue';
 
-export const SITE_NAME = 'CocoCare Naturals';
+export const SITE_NAME = company.brand;
 
 export interface HeadTags {
   title: string;

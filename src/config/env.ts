@@ -6,7 +6,4 @@ const rawBase = (import.meta.env.VITE_API_BASE_URL ?? '') as string;
 
 export const env = {
   apiBaseUrl: rawBase.replace(/\/+$/, ''),
-  siteName: 'CocoCare Naturals',
-  contactPhone: '+91 98765 43210',
-  whatsappNumber: '919876543210',
 } as const;

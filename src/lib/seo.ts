@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { env } from '../config/env';
+import { company } from '../config/company';
 
 export interface SeoTags {
   title: string;
@@ -33,7 +33,7 @@ function meta(attr: 'name' | 'property', key: string, content: string) {
  * shopper navigates, so there is never a second copy.
  */
 export function applySeo(tags: SeoTags): void {
-  const title = tags.title.includes(env.siteName) ? tags.title : `${tags.title} | ${env.siteName}`;
+  const title = tags.title.includes(company.brand) ? tags.title : `${tags.title} | ${company.brand}`;
   const url = new URL(tags.path, window.location.origin).toString();
   document.title = title;
   meta('name', 'description', tags.description);
@@ -46,7 +46,7 @@ export function applySeo(tags: SeoTags): void {
   meta('property', 'og:description', tags.description);
   meta('property', 'og:url', url);
   meta('property', 'og:type', tags.type ?? 'website');
-  meta('property', 'og:site_name', env.siteName);
+  meta('property', 'og:site_name', company.brand);
   if (tags.image) meta('property', 'og:image', new URL(tags.image, window.location.origin).toString());
   meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary');
 }

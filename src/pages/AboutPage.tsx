@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { mediaSrcset, mediaUrl } from '../../server/media/keys';
 import { PageBanner } from '../components/common/PageBanner';
-import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useSeo } from '../lib/seo';
+import { company } from '../config/company';
 
 const values = [
   { name: 'Integrity', text: 'We say what our products do and what they do not, and we stand behind every batch.' },
@@ -85,7 +85,7 @@ export default function AboutPage() {
             <p className="eyebrow">Who we are</p>
             <h2 className="section-title">Healing and care, grown from coconut water</h2>
             <p>
-              {env.siteName} is a startup from Tamil Nadu that turns coconut water into bio-cellulose, a natural material
+              {company.brand} is a startup from Tamil Nadu that turns coconut water into bio-cellulose, a natural material
               for wound care and skin care, and coconut oil into monolaurin for health and beauty products.
             </p>
             <p className="mb-0">

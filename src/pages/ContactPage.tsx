@@ -1,7 +1,6 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../config/company';
-import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useSeo } from '../lib/seo';
 
@@ -9,7 +8,7 @@ import { useSeo } from '../lib/seo';
 export default function ContactPage() {
   useSeo({
     title: 'Contact Us',
-    description: `Contact ${env.siteName}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
+    description: `Contact ${company.brand}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
     path: paths.contact,
   });
   const { address } = company;
@@ -21,7 +20,7 @@ export default function ContactPage() {
           <div className="col-12 col-md-4">
             <h2 className="h5">Visit us</h2>
             <address className="mb-0">
-              {env.siteName}
+              {company.brand}
               <br />
               {address.line1}
               <br />
@@ -42,10 +41,10 @@ export default function ContactPage() {
           <div className="col-12 col-md-4">
             <h2 className="h5">Call us</h2>
             <p className="mb-1">
-              <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
             </p>
             <p>
-              <a href={`https://wa.me/${env.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+              <a href={`https://wa.me/${company.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
                 Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>

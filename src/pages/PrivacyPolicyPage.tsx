@@ -1,6 +1,5 @@
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../config/company';
-import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useSeo } from '../lib/seo';
 
@@ -15,7 +14,7 @@ export default function PrivacyPolicyPage() {
       <PageBanner title="Privacy Policy" />
       <article className="container policy">
         <p className="lead">
-          {env.siteName} respects your privacy. This policy explains what personal information we collect when you use
+          {company.brand} respects your privacy. This policy explains what personal information we collect when you use
           our website, why we collect it and the choices you have.
         </p>
 

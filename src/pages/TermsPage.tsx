@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../config/company';
-import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { useSeo } from '../lib/seo';
 
@@ -19,7 +18,7 @@ export default function TermsPage() {
           Last updated: <time dateTime="2024-10-23">Oct 23, 2024</time>
         </p>
         <p className="lead">
-          These terms apply to every purchase from the {env.siteName} website. By placing an order you agree to them.
+          These terms apply to every purchase from the {company.brand} website. By placing an order you agree to them.
         </p>
 
         <h2>1. Eligibility</h2>
@@ -66,7 +65,7 @@ export default function TermsPage() {
 
         <h2>8. Content of this website</h2>
         <p>
-          Text, photos, logos and designs on this website belong to {env.siteName} and may not be copied for commercial
+          Text, photos, logos and designs on this website belong to {company.brand} and may not be copied for commercial
           use without our written permission.
         </p>
 

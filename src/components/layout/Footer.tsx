@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '../../config/company';
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
 
@@ -27,7 +26,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-6 col-lg-3">
-            <h2 className="site-footer__heading">{env.siteName}</h2>
+            <h2 className="site-footer__heading">{company.brand}</h2>
             <address className="site-footer__address">
               {address.line1}
               <br />
@@ -36,7 +35,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
               {address.state} {address.postalCode}, {address.country}
             </address>
             <p className="mb-1">
-              <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
             </p>
             <p>
               <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>
@@ -98,7 +97,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
       <div className="site-footer__bottom">
         <div className="container">
           <p className="mb-0">
-            © {new Date().getFullYear()} {env.siteName}. All rights reserved. Made in India.
+            © {new Date().getFullYear()} {company.brand}. All rights reserved. Made in India.
           </p>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../../config/company';
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
@@ -32,9 +31,9 @@ export function Header({ categories }: { categories: CategoriesState }) {
     <>
       <div className="contact-strip">
         <div className="container contact-strip__inner">
-          <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`} className="contact-strip__item">
+          <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="contact-strip__item">
             <Icon name="phone" size={16} />
-            <span>{env.contactPhone}</span>
+            <span>{company.phone}</span>
           </a>
           <a href={`mailto:${company.careEmail}`} className="contact-strip__item">
             <Icon name="mail" size={16} />

@@ -1,15 +1,15 @@
-import { env } from '../../config/env';
 import { Icon } from '../common/Icon';
+import { company } from '../../config/company';
 
 /** Floating contact button: opens a WhatsApp chat with the shop in a new tab. */
 export function WhatsAppButton() {
   return (
     <a
       className="whatsapp-fab"
-      href={`https://wa.me/${env.whatsappNumber}`}
+      href={`https://wa.me/${company.whatsappNumber}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${env.siteName} on WhatsApp (opens in a new tab)`}
+      aria-label={`Chat with ${company.brand} on WhatsApp (opens in a new tab)`}
     >
       <Icon name="whatsapp" size={30} />
     </a>
