@@ -20,8 +20,9 @@ export interface Shopper {
 }
 
 /** A fresh browser context at a phone (375 px) or desktop (1280 px) width that records console errors. */
-export async function newShopper(browser: Browser, width: 375 | 1280 = 1280): Promise<Shopper> {
+export async function newShopper(browser: Browser, width: 375 | 1280 = 1280, options: { bypassCSP?: boolean } = {}): Promise<Shopper> {
   const context = await browser.newContext({
+    ...options,
     baseURL: baseUrl(),
     viewport: { width, height: width === 375 ? 812 : 900 },
     deviceScaleFactor: 1,
