@@ -42,7 +42,9 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
 
   async function run(query: string, tsq: string): Promise<ProductSummary[]> {
     return catalogue.summaries(
-      sql`(p.search @@ to_tsquery('english', ${tsq}) OR p.name % ${query})`,
+      // Typos are already widened into the tsquery from the vocabulary, so the GIN index on the
+      // tsvector decides what matches; trigram similarity of the whole name only orders the results.
+      sql`p.search @@ to_tsquery('english', ${tsq})`,
       sql`(ts_rank(p.search, to_tsquery('english', ${tsq})) + similarity(p.name, ${query})) DESC, p.sold_out, p.id`,
       MAX_RESULTS,
     );
