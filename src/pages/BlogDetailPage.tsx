@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fetchBlog, type BlogDetail } from '../api/blogs';
 import { ApiError } from '../api/client';
+import { useBlog } from '../hooks/useBlogs';
 import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard';
 import { PageBanner } from '../components/common/PageBanner';
 import { SafeHtml } from '../components/common/SafeHtml';
@@ -10,49 +9,29 @@ import { paths } from '../config/paths';
 import { blogHint } from '../domain/pagination';
 import { useSeo } from '../lib/seo';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error' }
-  | { status: 'done'; blog: BlogDetail };
-
 /** SPEC §2 Blog detail: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
   const { blogId = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const result = useBlog(blogId);
+  const notFound = result.status === 'error' && result.error instanceof ApiError && result.error.status === 404;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchBlog(blogId, controller.signal)
-      .then((blog) => {
-        if (!controller.signal.aborted) setState({ status: 'done', blog });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Error fetching blog', error);
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error' });
-      });
-    return () => controller.abort();
-  }, [blogId]);
-
-  const blog = state.status === 'done' ? state.blog : null;
+  const blog = result.status === 'success' ? result.data : null;
   useSeo(
     blog
       ? { title: blog.title, description: blog.hint, path: paths.blogDetail(blog.id), image: blog.image || undefined, type: 'article' }
       : { title: 'Blog', description: 'Read the CocoCare Naturals blog.', path: paths.blogDetail(blogId) },
   );
 
-  if (state.status === 'loading') return <Spinner minHeight="60vh" />;
+  if (result.status === 'loading') return <Spinner minHeight="60vh" />;
 
-  if (state.status !== 'done') {
-    const title = state.status === 'not-found' ? 'Blog post not found' : 'Blog post unavailable';
+  if (!blog) {
+    const title = notFound ? 'Blog post not found' : 'Blog post unavailable';
     return (
       <>
         <PageBanner title={title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: title }]} />
         <section className="container py-5 text-center">
           <p role="alert">
-            {state.status === 'not-found'
+            {notFound
               ? 'This blog post does not exist or has been removed.'
               : 'This blog post could not be loaded just now. Please try again in a little while.'}
           </p>
@@ -64,7 +43,7 @@ export default function BlogDetailPage() {
     );
   }
 
-  const { blog: post } = state;
+  const post = blog;
   return (
     <>
       <PageBanner title={post.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: post.title }]} />

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fetchBlogs, type BlogSummary } from '../api/blogs';
+import { useState } from 'react';
 import { BlogCard } from '../components/blog/BlogCard';
 import { BlogPager } from '../components/blog/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
@@ -7,8 +6,7 @@ import { Spinner } from '../components/common/Spinner';
 import { paths } from '../config/paths';
 import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../domain/pagination';
 import { useSeo } from '../lib/seo';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; blogs: BlogSummary[] };
+import { useBlogs } from '../hooks/useBlogs';
 
 /** SPEC §2 Blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than one page. */
 export default function BlogPage() {
@@ -17,24 +15,10 @@ export default function BlogPage() {
     description: 'Wound-care advice, bio-cellulose science and the goodness of coconut, from the CocoCare Naturals team.',
     path: paths.blog,
   });
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useBlogs();
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBlogs(controller.signal)
-      .then((blogs) => {
-        if (!controller.signal.aborted) setState({ status: 'done', blogs: Array.isArray(blogs) ? blogs : [] });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Error fetching blogs', error);
-        setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, []);
-
-  const blogs = state.status === 'done' ? state.blogs : [];
+  const blogs = state.status === 'success' ? state.data : [];
   const totalPages = pageCount(blogs.length, BLOG_PAGE_SIZE);
   const visible = blogs.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
 
@@ -55,7 +39,7 @@ export default function BlogPage() {
             The blog could not be loaded just now. Please try again in a little while.
           </p>
         )}
-        {state.status === 'done' && blogs.length === 0 && <p className="text-center py-5">No blogs available.</p>}
+        {state.status === 'success' && blogs.length === 0 && <p className="text-center py-5">No blogs available.</p>}
         {visible.length > 0 && (
           <ul className="row g-4 list-unstyled mb-0" aria-label="Blog posts">
             {visible.map((blog) => (
@@ -65,7 +49,7 @@ export default function BlogPage() {
             ))}
           </ul>
         )}
-        <BlogPager page={page} totalPages={state.status === 'done' ? totalPages : 1} onChange={goTo} />
+        <BlogPager page={page} totalPages={state.status === 'success' ? totalPages : 1} onChange={goTo} />
       </section>
     </>
   );
