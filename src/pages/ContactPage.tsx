@@ -3,6 +3,7 @@ import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../config/company';
 import { paths } from '../config/paths';
 import { useSeo } from '../lib/seo';
+import { CompanyAddress } from '../components/common/CompanyAddress';
 
 /** The shop's contact details. The contact form, map and chat widget arrive in a later issue. */
 export default function ContactPage() {
@@ -11,7 +12,6 @@ export default function ContactPage() {
     description: `Contact ${company.brand}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
     path: paths.contact,
   });
-  const { address } = company;
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -19,15 +19,7 @@ export default function ContactPage() {
         <div className="row g-4">
           <div className="col-12 col-md-4">
             <h2 className="h5">Visit us</h2>
-            <address className="mb-0">
-              {company.brand}
-              <br />
-              {address.line1}
-              <br />
-              {address.city}, {address.district}
-              <br />
-              {address.state} {address.postalCode}, {address.country}
-            </address>
+            <CompanyAddress className="mb-0" withName />
           </div>
           <div className="col-12 col-md-4">
             <h2 className="h5">Write to us</h2>

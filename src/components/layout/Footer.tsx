@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
+import { CompanyAddress } from '../common/CompanyAddress';
 
 const shopLinks = [
   { label: 'About Us', to: paths.about },
@@ -20,20 +21,13 @@ const policyLinks = [
 
 /** SPEC §2: address, links, categories, social links, newsletter block and copyright. */
 export function Footer({ categories }: { categories: CategoriesState }) {
-  const { address } = company;
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="site-footer__heading">{company.brand}</h2>
-            <address className="site-footer__address">
-              {address.line1}
-              <br />
-              {address.city}, {address.district}
-              <br />
-              {address.state} {address.postalCode}, {address.country}
-            </address>
+            <CompanyAddress className="site-footer__address" />
             <p className="mb-1">
               <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
             </p>
