@@ -112,7 +112,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       tags: [{ name: 'catalogue' }, { name: 'blog' }, { name: 'operations' }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page runs under the shop's own CSP (inline styles allowed, scripts only from this origin).
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
