@@ -24,12 +24,24 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const urls = ['/api/categories/', '/api/best-sellers/', '/api/products/1/', '/api/product-detail/1/', '/api/search/?q=cocnut%20oil', '/api/api/blogs'];
+const urls = [
+  '/api/categories/',
+  '/api/best-sellers/',
+  '/api/products/1/',
+  '/api/product-detail/1/',
+  '/api/search/?q=cocnut%20oil',
+  '/api/api/blogs',
+];
 console.log(`catalogue: ${productCount || 'seeded'} products; autocannon -c 10 -d 5`);
 console.log('url'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'non-2xx'.padStart(8));
 for (const url of urls) {
   // Browsers ask for gzip; the cached answers are compressed once and reused.
-  const result = await autocannon({ url: base + url, connections: 10, duration: 5, headers: { 'accept-encoding': 'gzip' } });
+  const result = await autocannon({
+    url: base + url,
+    connections: 10,
+    duration: 5,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   console.log(
     url.padEnd(34),
     result.requests.average.toFixed(0).padStart(8),

@@ -24,13 +24,20 @@ function closure(keys) {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const routes = Object.keys(manifest).filter((k) => k.startsWith('src/pages/')).sort();
+const routes = Object.keys(manifest)
+  .filter((k) => k.startsWith('src/pages/'))
+  .sort();
 const rows = [['route chunk', 'JS gz', 'CSS gz', 'files']];
 for (const key of [null, ...routes]) {
   const { js, css } = closure(key ? [entry, key] : [entry]);
   const jsBytes = js.reduce((sum, f) => sum + gz(f), 0);
   const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
-  rows.push([key ? path.basename(key, '.tsx') : '(entry only)', kb(jsBytes), kb(cssBytes), String(js.length + css.length)]);
+  rows.push([
+    key ? path.basename(key, '.tsx') : '(entry only)',
+    kb(jsBytes),
+    kb(cssBytes),
+    String(js.length + css.length),
+  ]);
 }
 const totalRaw = Object.values(manifest).reduce((sum, c) => sum + statSync(path.join(dist, c.file)).size, 0);
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

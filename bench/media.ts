@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { renderMedia, renderSvg } from '../server/media/render';
-import { MEDIA_KINDS, MEDIA_VARIANTS, isWideKind, type MediaKey } from '../server/media/keys';
+import { MEDIA_KINDS, MEDIA_VARIANTS, isWideKind, type MediaKey } from '../common/site/media';
 
 const rounds = Math.max(1, Number(process.argv[2] ?? 2));
 const hues = [20, 140, 210];
@@ -23,7 +23,9 @@ async function timeKey(key: MediaKey): Promise<{ ms: number; bytes: number; svgM
 // warm up sharp/librsvg and the JIT
 for (const kind of MEDIA_KINDS) await renderMedia({ kind, hue: 0, variant: 'a', width: isWideKind(kind) ? 400 : 200 });
 
-console.log(`media render benchmark: ${os.cpus().length} CPU(s), ${rounds} round(s) × ${hues.length} hues × ${MEDIA_VARIANTS.length} variants per row`);
+console.log(
+  `media render benchmark: ${os.cpus().length} CPU(s), ${rounds} round(s) × ${hues.length} hues × ${MEDIA_VARIANTS.length} variants per row`,
+);
 console.log('kind        width   avg ms   max ms   svg ms   avg KB');
 const rows: { kind: string; width: number; avg: number }[] = [];
 for (const kind of MEDIA_KINDS) {

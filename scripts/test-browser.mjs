@@ -13,5 +13,7 @@ if (!existsSync(chrome)) {
   console.log(message);
   process.exit(0);
 }
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'browser'], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'browser'], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -53,7 +53,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const cache = new ReadCache(config.cacheTtlMs, 5000, () => {
     if (database.kind === 'postgres') {
-      database.db.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`)).catch((err: unknown) => app.log.error({ err }, 'cache: NOTIFY failed'));
+      database.db
+        .execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`))
+        .catch((err: unknown) => app.log.error({ err }, 'cache: NOTIFY failed'));
     }
   });
   // Other processes on the same PostgreSQL tell us when they wrote to the catalogue.
@@ -69,17 +71,19 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     blogs: createBlogRepository(database.db),
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
-    if (error.validation) {
-      return reply.code(400).send({ message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error, url: request.url }, 'request failed');
-      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
-    }
-    return reply.code(status).send({ message: error.message });
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).send({ message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error, url: request.url }, 'request failed');
+        return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      }
+      return reply.code(status).send({ message: error.message });
+    },
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,7 +111,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       info: {
         title: 'CocoCare Naturals shop API',
         version: '1.0.0',
-        description: 'The storefront API of SPEC §7, plus the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract.',
+        description:
+          'The storefront API of SPEC §7, plus the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract.',
       },
       tags: [{ name: 'catalogue' }, { name: 'blog' }, { name: 'operations' }],
     },

@@ -44,13 +44,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
 
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const publicUrl = (env.PUBLIC_URL?.trim() ?? '').replace(/\/+$/, '');
-  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) problems.push('PUBLIC_URL must be an origin such as https://shop.example.in');
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl))
+    problems.push('PUBLIC_URL must be an origin such as https://shop.example.in');
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),

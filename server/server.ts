@@ -16,7 +16,10 @@ async function main() {
   const started = Date.now();
   const { app } = await startShop(config);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ ms: Date.now() - started, database: app.database.kind }, `shop ready on http://localhost:${config.port}`);
+  app.log.info(
+    { ms: Date.now() - started, database: app.database.kind },
+    `shop ready on http://localhost:${config.port}`,
+  );
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

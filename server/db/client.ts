@@ -70,7 +70,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       client.release(true);
       console.error(`PostgreSQL LISTEN ${channel} lost (${error.message}); reconnecting`);
       setTimeout(() => {
-        if (!closed) listen(channel, onMessage).catch((err: Error) => console.error('LISTEN reconnect failed:', err.message));
+        if (!closed)
+          listen(channel, onMessage).catch((err: Error) => console.error('LISTEN reconnect failed:', err.message));
       }, 1000).unref();
     });
     await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);

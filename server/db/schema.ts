@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -18,7 +28,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
@@ -49,17 +61,16 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
   },
-  (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_search_idx').using('gin', t.search),
-  ],
+  (t) => [index('products_category_idx').on(t.categoryId), index('products_search_idx').using('gin', t.search)],
 );
 
 export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     /** Media base key without width and extension, e.g. "jar-140-a" (server/media/keys.ts). */
     media: text('media').notNull(),
@@ -72,7 +83,9 @@ export const productSizes = pgTable(
   'product_sizes',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     /** Added to the unit price for this size. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0.00'),
@@ -85,7 +98,9 @@ export const optionCategories = pgTable(
   'option_categories',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: smallint('position').notNull().default(0),
   },
@@ -96,7 +111,9 @@ export const options = pgTable(
   'options',
   {
     id: serial('id').primaryKey(),
-    optionCategoryId: integer('option_category_id').notNull().references(() => optionCategories.id, { onDelete: 'cascade' }),
+    optionCategoryId: integer('option_category_id')
+      .notNull()
+      .references(() => optionCategories.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     position: smallint('position').notNull().default(0),
   },
@@ -107,7 +124,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     userId: integer('user_id'),
     userName: text('user_name').notNull(),
     text: text('text').notNull(),

@@ -1,5 +1,5 @@
-import { defaultWidth, mediaDimensions, mediaSrcset, mediaUrl, parseMediaName } from '../media/keys';
-import type { ProductImage } from '../schemas/catalogue';
+import { defaultWidth, mediaDimensions, mediaSrcset, mediaUrl, parseMediaName } from '../../common/site/media';
+import type { ProductImage } from '../../common/contract/catalogue';
 
 /** A stored media base key ("jar-140-a") as the API serves an image. */
 export function imageOf(base: string, alt: string): ProductImage {

@@ -9,7 +9,8 @@ async function getPurifier(): Promise<DOMPurify> {
     purifier = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
     // Links that open elsewhere must not hand the shop's window to the other site.
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+        node.setAttribute('rel', 'noopener noreferrer');
     });
   }
   return purifier;

@@ -9,7 +9,7 @@
  * touch the floor); flat products (sheet mask, dressing) around their centre.
  */
 import sharp from 'sharp';
-import { type MediaKey, type MediaKind, type ProductKind, mediaDimensions } from './keys';
+import { type MediaKey, type MediaKind, type ProductKind, mediaDimensions } from '../../common/site/media';
 import { seededRandom } from '../lib/random';
 
 // ---------------------------------------------------------------------------------------------
@@ -255,7 +255,15 @@ function leaf(x: number, y: number, len: number, angle: number, fill: string, ve
 }
 
 /** Leaf with side veins (for big close-up leaves). */
-function veinedLeaf(x: number, y: number, len: number, angle: number, fill: string, vein: string, width = 0.36): string {
+function veinedLeaf(
+  x: number,
+  y: number,
+  len: number,
+  angle: number,
+  fill: string,
+  vein: string,
+  width = 0.36,
+): string {
   const a = (angle * Math.PI) / 180;
   const dx = Math.cos(a);
   const dy = Math.sin(a);
@@ -291,7 +299,8 @@ function frond(x: number, y: number, len: number, angle: number, lift: number, f
     (1 - t) * (1 - t) * x + 2 * (1 - t) * t * cx + t * t * ex,
     (1 - t) * (1 - t) * y + 2 * (1 - t) * t * cy + t * t * ey,
   ];
-  const tan = (t: number) => Math.atan2(2 * (1 - t) * (cy - y) + 2 * t * (ey - cy), 2 * (1 - t) * (cx - x) + 2 * t * (ex - cx));
+  const tan = (t: number) =>
+    Math.atan2(2 * (1 - t) * (cy - y) + 2 * t * (ey - cy), 2 * (1 - t) * (cx - x) + 2 * t * (ex - cx));
   let d = '';
   const n = Math.max(7, Math.min(16, Math.round(len / 16)));
   for (let i = 1; i <= n; i++) {
@@ -470,7 +479,8 @@ function label(
   s += emblem(cx, cy - h * 0.12, r, stripe, bg);
   s += `<rect x="${f(cx - w * 0.28)}" y="${f(cy + h * 0.12)}" width="${f(w * 0.56)}" height="${f(h * 0.07)}" rx="${f(h * 0.035)}" fill="${ink}" opacity=".7"/>`;
   s += `<rect x="${f(cx - w * 0.18)}" y="${f(cy + h * 0.25)}" width="${f(w * 0.36)}" height="${f(h * 0.045)}" rx="${f(h * 0.02)}" fill="${ink}" opacity=".4"/>`;
-  if (opts.curved !== false) s += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${shadeOverlay(ctx)}"/>`;
+  if (opts.curved !== false)
+    s += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${shadeOverlay(ctx)}"/>`;
   return s;
 }
 
@@ -620,7 +630,9 @@ function maskSheet(ctx: Ctx): string {
   const face =
     'M0 -240C118 -240 184 -170 186 -60C188 40 162 120 120 180C88 222 46 242 0 242C-46 242 -88 222 -120 180C-162 120 -188 40 -186 -60C-184 -170 -118 -240 0 -240Z';
   const holes =
-    'M-124 -46Q-82 -76 -40 -46Q-82 -22 -124 -46Z' + 'M124 -46Q82 -76 40 -46Q82 -22 124 -46Z' + 'M-54 128Q0 110 54 128Q0 148 -54 128Z';
+    'M-124 -46Q-82 -76 -40 -46Q-82 -22 -124 -46Z' +
+    'M124 -46Q82 -76 40 -46Q82 -22 124 -46Z' +
+    'M-54 128Q0 110 54 128Q0 148 -54 128Z';
   const edge = mix(p.accentPale, p.accent, 0.3);
   const fill = def(
     ctx,
@@ -651,7 +663,11 @@ function maskSheet(ctx: Ctx): string {
 }
 
 function sheetmask(ctx: Ctx): string {
-  let s = g(tr(120, -20, 1, 12), `<rect x="-150" y="-205" width="300" height="410" rx="14" transform="translate(10 14)" fill="#000" opacity=".1"/>` + sachet(ctx, 300, 410));
+  let s = g(
+    tr(120, -20, 1, 12),
+    `<rect x="-150" y="-205" width="300" height="410" rx="14" transform="translate(10 14)" fill="#000" opacity=".1"/>` +
+      sachet(ctx, 300, 410),
+  );
   s += g(tr(-30, 10, 1, -8), maskSheet(ctx));
   return s;
 }
@@ -705,7 +721,8 @@ function capsules(ctx: Ctx): string {
 
 function pouch(ctx: Ctx): string {
   const p = ctx.p;
-  const d = 'M-150 -432L150 -432L151 -400C162 -250 162 -100 156 -22Q152 0 130 0L-130 0Q-152 0 -156 -22C-162 -100 -162 -250 -151 -400Z';
+  const d =
+    'M-150 -432L150 -432L151 -400C162 -250 162 -100 156 -22Q152 0 130 0L-130 0Q-152 0 -156 -22C-162 -100 -162 -250 -151 -400Z';
   const c = clip(ctx, 'clip-pouch', `<path d="${d}"/>`);
   let s = `<path d="${d}" fill="${cyl(ctx, p.kraft)}"/>`;
   s += `<g ${c}>`;
@@ -776,7 +793,8 @@ function roll(ctx: Ctx): string {
   s += `<path d="${warp}" stroke="#9fb0bd" stroke-width="1.4" fill="none" opacity=".16"/>`;
   s += `<path d="M-46 -220A62 110 0 0 1 -46 0M-8 -220A62 110 0 0 1 -8 0" stroke="${p.accent}" stroke-width="8" fill="none" opacity=".8"/></g>`;
   s += `<ellipse cx="90" cy="-110" rx="62" ry="110" fill="#fbfbf9" stroke="#d9dfe4" stroke-width="2"/>`;
-  for (const k of [0.86, 0.72, 0.58, 0.45]) s += `<ellipse cx="90" cy="-110" rx="${f(62 * k)}" ry="${f(110 * k)}" fill="none" stroke="#dbe1e6" stroke-width="2.5"/>`;
+  for (const k of [0.86, 0.72, 0.58, 0.45])
+    s += `<ellipse cx="90" cy="-110" rx="${f(62 * k)}" ry="${f(110 * k)}" fill="none" stroke="#dbe1e6" stroke-width="2.5"/>`;
   s += `<ellipse cx="90" cy="-110" rx="22" ry="38" fill="#c6ced6"/>`;
   s += `<ellipse cx="93" cy="-106" rx="15" ry="28" fill="#9aa7b2"/>`;
   return g('translate(-45 0)', s);
@@ -955,9 +973,11 @@ function productImage(ctx: Ctx, kind: ProductKind, variant: string): string {
     }
     const [fx, fy, sc] = CLOSE_UP[kind];
     s += place(ctx, kind, 450 - fx * sc, 410 - fy * sc, sc);
-    if (kind === 'dropper' || kind === 'bottle') s += drop(ctx, 110, 190, 28) + drop(ctx, 180, 300, 16) + drop(ctx, 120, 400, 11);
+    if (kind === 'dropper' || kind === 'bottle')
+      s += drop(ctx, 110, 190, 28) + drop(ctx, 180, 300, 16) + drop(ctx, 120, 400, 11);
     if (kind === 'soap') s += bubble(ctx, 110, 140, 56) + bubble(ctx, 220, 80, 26) + bubble(ctx, 690, 120, 40);
-    if (kind === 'capsules') s += capsule(ctx, 100, 730, 20, 110, p.accent, '#f6f3ec') + capsule(ctx, 210, 770, -12, 110, p.accent, '#f6f3ec');
+    if (kind === 'capsules')
+      s += capsule(ctx, 100, 730, 20, 110, p.accent, '#f6f3ec') + capsule(ctx, 210, 770, -12, 110, p.accent, '#f6f3ec');
   } else {
     s += backdrop(ctx, W, W, p.bg1, p.bg3);
     s += `<path d="M90 800V310A310 310 0 0 1 710 310V800Z" fill="${p.accentPale}"/>`;
@@ -1006,19 +1026,22 @@ function person(ctx: Ctx, variant: string): string {
   let s = backdrop(ctx, 800, 800, p.bg1, p.bg2);
   s += `<circle cx="400" cy="420" r="330" fill="${p.accentPale}"/>`;
   s += `<circle cx="400" cy="420" r="330" fill="none" stroke="#fff" stroke-width="10" opacity=".6"/>`;
-  if (variant === 'b') s += `<path d="M268 400C250 250 330 212 400 212C478 212 552 250 534 400L552 640L250 640Z" fill="${hair}"/>`;
+  if (variant === 'b')
+    s += `<path d="M268 400C250 250 330 212 400 212C478 212 552 250 534 400L552 640L250 640Z" fill="${hair}"/>`;
   // shoulders and neck
   s += `<path d="M160 800C160 650 250 585 400 585C550 585 640 650 640 800Z" fill="${cyl(ctx, cloth)}"/>`;
   s += `<rect x="356" y="470" width="88" height="130" rx="36" fill="${shade}"/>`;
   s += `<path d="M345 588Q400 660 455 588" fill="${shade}"/>`;
-  if (variant === 'c') s += `<path d="M330 590L400 700L470 590" fill="none" stroke="${lighten(cloth, 0.3)}" stroke-width="14" stroke-linejoin="round"/>`;
+  if (variant === 'c')
+    s += `<path d="M330 590L400 700L470 590" fill="none" stroke="${lighten(cloth, 0.3)}" stroke-width="14" stroke-linejoin="round"/>`;
   // ears and head
   s += `<ellipse cx="283" cy="396" rx="18" ry="28" fill="${shade}"/><ellipse cx="517" cy="396" rx="18" ry="28" fill="${shade}"/>`;
   s += `<ellipse cx="400" cy="382" rx="120" ry="134" fill="${skin}"/>`;
   // hair
   if (variant === 'a')
     s += `<path d="M280 386C262 246 336 222 400 222C486 222 540 262 522 386C508 320 470 296 420 294C380 292 330 300 300 330C290 342 284 360 280 386Z" fill="${hair}"/>`;
-  else if (variant === 'b') s += `<path d="M282 360C290 262 340 240 404 240C470 240 516 272 520 360C470 340 420 300 396 268C370 306 330 336 282 360Z" fill="${hair}"/>`;
+  else if (variant === 'b')
+    s += `<path d="M282 360C290 262 340 240 404 240C470 240 516 272 520 360C470 340 420 300 396 268C370 306 330 336 282 360Z" fill="${hair}"/>`;
   else if (variant === 'c')
     s += `<circle cx="400" cy="226" r="52" fill="${hair}"/><path d="M280 380C266 262 334 244 400 244C470 244 534 262 520 380C500 312 450 284 400 284C350 284 300 312 280 380Z" fill="${hair}"/>`;
   else {
@@ -1157,14 +1180,21 @@ function banner(ctx: Ctx, variant: string): string {
     // bio-cellulose sheet mask
     s += `<rect width="${W}" height="${H}" fill="${lin(ctx, lighten(p.bg1, 0.3), p.accentPale, true)}"/>`;
     let waves = '';
-    for (let i = 0; i < 6; i++) waves += `M0 ${120 + i * 80}C400 ${60 + i * 80} 900 ${200 + i * 80} 1600 ${100 + i * 80}`;
+    for (let i = 0; i < 6; i++)
+      waves += `M0 ${120 + i * 80}C400 ${60 + i * 80} 900 ${200 + i * 80} 1600 ${100 + i * 80}`;
     s += `<path d="${waves}" stroke="#fff" stroke-width="14" fill="none" opacity=".35"/>`;
     s += `<circle cx="1180" cy="320" r="300" fill="${glow(ctx, '#ffffff', 0.9)}"/>`;
     s += `<circle cx="1180" cy="320" r="250" fill="none" stroke="${p.accentLight}" stroke-width="3" opacity=".5"/>`;
-    s += veinedLeaf(1600, 640, 260, -150, p.leaf, p.leafDark) + veinedLeaf(1610, 560, 220, -175, p.leafLight, p.leafDark);
+    s +=
+      veinedLeaf(1600, 640, 260, -150, p.leaf, p.leafDark) + veinedLeaf(1610, 560, 220, -175, p.leafLight, p.leafDark);
     s += veinedLeaf(760, 660, 200, -50, p.leafLight, p.leafDark, 0.3);
     s += place(ctx, 'sheetmask', 1150, 330, 1.04, -4);
-    s += drop(ctx, 880, 170, 26) + drop(ctx, 930, 470, 18) + drop(ctx, 1470, 120, 22) + drop(ctx, 1500, 420, 14) + drop(ctx, 830, 340, 12);
+    s +=
+      drop(ctx, 880, 170, 26) +
+      drop(ctx, 930, 470, 18) +
+      drop(ctx, 1470, 120, 22) +
+      drop(ctx, 1500, 420, 14) +
+      drop(ctx, 830, 340, 12);
   } else if (variant === 'c') {
     // wound-care kit
     s += backdrop(ctx, W, H, mix(p.bg1, '#f4f8fb', 0.5), mix(p.bg2, p.bluePale, 0.5));
@@ -1187,7 +1217,10 @@ function banner(ctx: Ctx, variant: string): string {
     // botanicals: soap, capsules and carton under palm fronds
     s += backdrop(ctx, W, H, mix(p.bg1, '#fff7e8', 0.3), mix(p.bg2, '#f1e4cc', 0.3));
     s += `<path d="M900 640V260A330 330 0 0 1 1560 260V640Z" fill="${p.accentPale}"/>`;
-    s += frond(1620, -40, 520, 150, 0.15, p.leafDark) + frond(1640, 180, 420, 178, 0.14, p.leaf) + frond(820, -60, 360, 40, 0.18, p.leafLight);
+    s +=
+      frond(1620, -40, 520, 150, 0.15, p.leafDark) +
+      frond(1640, 180, 420, 178, 0.14, p.leaf) +
+      frond(820, -60, 360, 40, 0.18, p.leafLight);
     s += `<rect y="560" width="${W}" height="80" fill="${lin(ctx, p.floor, p.bg3)}"/>`;
     s += place(ctx, 'box', 1060, 580, 0.72);
     s += place(ctx, 'capsules', 1300, 580, 0.66);
@@ -1231,7 +1264,10 @@ function blog(ctx: Ctx, variant: string): string {
     // coconut still life
     s += backdrop(ctx, W, H, mix(p.bg1, '#fff4e2', 0.4), mix(p.bg2, '#eedcbf', 0.35));
     s += sun(ctx, 1300, 200, 90);
-    s += frond(-40, -30, 620, 30, 0.18, p.leafDark) + frond(-60, 200, 520, 8, 0.18, p.leaf) + frond(1650, -20, 600, 150, 0.16, p.leaf);
+    s +=
+      frond(-40, -30, 620, 30, 0.18, p.leafDark) +
+      frond(-60, 200, 520, 8, 0.18, p.leaf) +
+      frond(1650, -20, 600, 150, 0.16, p.leaf);
     s += `<rect y="700" width="${W}" height="200" fill="${lin(ctx, '#b98558', '#8d5b33')}"/>`;
     s += `<path d="M0 700H${W}" stroke="#d9b088" stroke-width="6"/>`;
     s += coconut(ctx, 420, 650, 110) + coconutHalf(ctx, 260, 760, 130) + coconutHalf(ctx, 1330, 770, 110);
@@ -1268,7 +1304,10 @@ function scene(ctx: Ctx, variant: string): string {
     s += `<path d="M100 600H400M700 620H1100M1200 590H1450M300 650H650" stroke="#fff" stroke-width="4" opacity=".5" stroke-linecap="round"/>`;
     s += `<path d="M0 700C400 660 1000 650 1600 690L1600 900L0 900Z" fill="${lin(ctx, p.sand, darken(p.sand, 0.08))}"/>`;
     s += `<path d="M0 700C400 660 1000 650 1600 690" stroke="#fff" stroke-width="8" fill="none" opacity=".6"/>`;
-    s += palmTree(ctx, 260, 820, 640, 120, 1.3) + palmTree(ctx, 520, 760, 480, -40, 1.0) + palmTree(ctx, 1380, 800, 600, -130, 1.25);
+    s +=
+      palmTree(ctx, 260, 820, 640, 120, 1.3) +
+      palmTree(ctx, 520, 760, 480, -40, 1.0) +
+      palmTree(ctx, 1380, 800, 600, -130, 1.25);
     s += coconut(ctx, 700, 800, 30) + coconut(ctx, 742, 812, 26) + coconutHalf(ctx, 1080, 820, 50);
   } else if (variant === 'b') {
     // laboratory
@@ -1279,9 +1318,13 @@ function scene(ctx: Ctx, variant: string): string {
     s += `<rect y="620" width="${W}" height="280" fill="${lin(ctx, '#f7f9fa', '#dfe6eb')}"/>`;
     s += `<rect y="610" width="${W}" height="22" fill="${p.accentDark}"/>`;
     let drawers = '';
-    for (let i = 0; i < 4; i++) drawers += `<rect x="${60 + i * 390}" y="680" width="350" height="180" rx="14" fill="#fff" opacity=".55"/><rect x="${195 + i * 390}" y="710" width="80" height="12" rx="6" fill="${p.accentDark}" opacity=".5"/>`;
+    for (let i = 0; i < 4; i++)
+      drawers += `<rect x="${60 + i * 390}" y="680" width="350" height="180" rx="14" fill="#fff" opacity=".55"/><rect x="${195 + i * 390}" y="710" width="80" height="12" rx="6" fill="${p.accentDark}" opacity=".5"/>`;
     s += drawers;
-    s += flask(ctx, 250, 620, 1.5, p.accent) + flask(ctx, 470, 620, 1.0, p.leafLight) + beaker(ctx, 650, 620, 1.1, p.accentLight);
+    s +=
+      flask(ctx, 250, 620, 1.5, p.accent) +
+      flask(ctx, 470, 620, 1.0, p.leafLight) +
+      beaker(ctx, 650, 620, 1.1, p.accentLight);
     // test-tube rack
     let tubes = '';
     for (let i = 0; i < 5; i++) {
@@ -1289,7 +1332,9 @@ function scene(ctx: Ctx, variant: string): string {
       const c = [p.accent, p.leafLight, p.accentLight, '#8fc1e3', p.gold][i]!;
       tubes += `<rect x="${x}" y="430" width="26" height="180" rx="13" fill="#fff" opacity=".7" stroke="#b9c8d3" stroke-width="3"/><rect x="${x + 3}" y="${520 - i * 10}" width="20" height="${87 + i * 10}" rx="10" fill="${c}"/>`;
     }
-    s += tubes + `<rect x="780" y="520" width="240" height="18" rx="4" fill="${p.accentDark}"/><rect x="780" y="592" width="240" height="18" rx="4" fill="${p.accentDark}"/>`;
+    s +=
+      tubes +
+      `<rect x="780" y="520" width="240" height="18" rx="4" fill="${p.accentDark}"/><rect x="780" y="592" width="240" height="18" rx="4" fill="${p.accentDark}"/>`;
     s += microscope(ctx, 1220, 620, 1.3);
     s += petriDish(ctx, 1450, 600, 80);
   } else if (variant === 'c') {
@@ -1302,7 +1347,12 @@ function scene(ctx: Ctx, variant: string): string {
     s += veinedLeaf(700, 950, 600, -100, mix(p.leafLight, p.accentLight, 0.25), p.leafDark, 0.34);
     s += veinedLeaf(1650, 700, 620, -165, p.leaf, p.leafDark, 0.36);
     s += veinedLeaf(-60, 100, 560, 15, mix(p.leaf, p.accent, 0.2), p.leafDark, 0.34);
-    s += drop(ctx, 420, 520, 26) + drop(ctx, 1130, 360, 20) + drop(ctx, 880, 640, 14) + drop(ctx, 330, 300, 12) + drop(ctx, 1330, 600, 18);
+    s +=
+      drop(ctx, 420, 520, 26) +
+      drop(ctx, 1130, 360, 20) +
+      drop(ctx, 880, 640, 14) +
+      drop(ctx, 330, 300, 12) +
+      drop(ctx, 1330, 600, 18);
   } else {
     // hills at sunrise with a palm grove
     s += backdrop(ctx, W, H, mix('#ffe7c4', p.bg1, 0.4), mix(p.bg2, '#fff2dc', 0.3));
@@ -1310,9 +1360,13 @@ function scene(ctx: Ctx, variant: string): string {
     s += hills(W, H, 520, 120, 21, mix(p.leafLight, p.bg2, 0.6));
     s += hills(W, H, 620, 110, 22, mix(p.leaf, p.bg2, 0.45));
     const r = rng(p.h + 99);
-    for (let i = 0; i < 9; i++) s += palmTree(ctx, 40 + i * 190 + r() * 80, 640 + r() * 20, 150 + r() * 60, (r() - 0.5) * 50, 0.4);
+    for (let i = 0; i < 9; i++)
+      s += palmTree(ctx, 40 + i * 190 + r() * 80, 640 + r() * 20, 150 + r() * 60, (r() - 0.5) * 50, 0.4);
     s += hills(W, H, 700, 60, 24, mix(p.leaf, p.bg2, 0.3));
-    s += palmTree(ctx, 180, 820, 460, 50, 0.95) + palmTree(ctx, 1340, 800, 400, -60, 0.85) + palmTree(ctx, 1480, 830, 300, 30, 0.7);
+    s +=
+      palmTree(ctx, 180, 820, 460, 50, 0.95) +
+      palmTree(ctx, 1340, 800, 400, -60, 0.85) +
+      palmTree(ctx, 1480, 830, 300, 30, 0.7);
     s += hills(W, H, 760, 70, 23, mix(p.leafDark, p.leaf, 0.4));
     s += coconut(ctx, 620, 860, 34) + coconut(ctx, 668, 872, 28);
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
-import type { BlogSummary } from '../schemas/blogs';
+import type { BlogSummary } from '../../common/contract/blogs';
 import { imageOf } from '../lib/images';
 import { MAX_ID } from './catalogue';
 
@@ -16,7 +16,15 @@ interface BlogRow {
 
 function toSummary(row: BlogRow): BlogSummary {
   const image = imageOf(row.image, row.title);
-  return { id: row.id, title: row.title, slug: row.slug, image: image.image, srcset: image.srcset, date: row.date, hint: row.hint };
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    image: image.image,
+    srcset: image.srcset,
+    date: row.date,
+    hint: row.hint,
+  };
 }
 
 export function createBlogRepository(db: ShopDb) {
@@ -31,7 +39,10 @@ export function createBlogRepository(db: ShopDb) {
       if (id > MAX_ID) return null;
       const [row] = await queryRows<BlogRow>(db, sql`SELECT ${columns}, description FROM blogs WHERE id = ${id}`);
       if (!row) return null;
-      const related = await queryRows<BlogRow>(db, sql`SELECT ${columns} FROM blogs WHERE id <> ${id} ORDER BY date DESC, id DESC LIMIT 4`);
+      const related = await queryRows<BlogRow>(
+        db,
+        sql`SELECT ${columns} FROM blogs WHERE id <> ${id} ORDER BY date DESC, id DESC LIMIT 4`,
+      );
       return {
         ...toSummary(row),
         description: row.description ?? '',

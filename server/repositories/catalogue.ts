@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
-import type { Category, OptionCategory, ProductDetail, ProductSummary, Review, Size, StockDetails } from '../schemas/catalogue';
+import type {
+  Category,
+  OptionCategory,
+  ProductDetail,
+  ProductSummary,
+  Review,
+  Size,
+  StockDetails,
+} from '../../common/contract/catalogue';
 import { imageOf } from '../lib/images';
 
 /** Ids beyond PostgreSQL's integer range can't exist; answering them as unknown avoids a cast error. */
@@ -50,8 +58,10 @@ const summaryFrom = sql`
   ) r ON true`;
 
 function toSummary(row: SummaryRow): ProductSummary {
-  const images = typeof row.images === 'string' ? (JSON.parse(row.images) as { media: string; alt: string }[]) : row.images;
-  const offerType = row.offer_type === 'buy_x_get_y' || row.offer_type === 'discount_percentage' ? row.offer_type : null;
+  const images =
+    typeof row.images === 'string' ? (JSON.parse(row.images) as { media: string; alt: string }[]) : row.images;
+  const offerType =
+    row.offer_type === 'buy_x_get_y' || row.offer_type === 'discount_percentage' ? row.offer_type : null;
   const isBogo = offerType === 'buy_x_get_y' && (row.buy_x ?? 0) > 0 && (row.get_y ?? 0) > 0;
   return {
     id: row.id,
@@ -90,13 +100,23 @@ export type ProductFlag = 'latest_collection' | 'featured' | 'best_seller';
 export function createCatalogueRepository(db: ShopDb) {
   async function summaries(where: SQL, orderBy: SQL = sql`p.id`, limit?: number): Promise<ProductSummary[]> {
     const limitSql = limit ? sql` LIMIT ${limit}` : sql``;
-    const result = await rows<SummaryRow>(db, sql`SELECT ${summaryColumns} ${summaryFrom} WHERE ${where} ORDER BY ${orderBy}${limitSql}`);
+    const result = await rows<SummaryRow>(
+      db,
+      sql`SELECT ${summaryColumns} ${summaryFrom} WHERE ${where} ORDER BY ${orderBy}${limitSql}`,
+    );
     return result.map(toSummary);
   }
 
   return {
     async categories(): Promise<Category[]> {
-      const result = await rows<{ id: number; name: string; slug: string; image: string; description: string; product_count: number }>(
+      const result = await rows<{
+        id: number;
+        name: string;
+        slug: string;
+        image: string;
+        description: string;
+        product_count: number;
+      }>(
         db,
         sql`SELECT c.id, c.name, c.slug, c.image, c.description,
                    (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS product_count
@@ -122,16 +142,33 @@ export function createCatalogueRepository(db: ShopDb) {
       return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`);
     },
 
-    async detail(id: number): Promise<Omit<ProductDetail, 'product_details' | 'additional_info'> & { product_details: string; additional_info: string } | null> {
+    async detail(
+      id: number,
+    ): Promise<
+      | (Omit<ProductDetail, 'product_details' | 'additional_info'> & {
+          product_details: string;
+          additional_info: string;
+        })
+      | null
+    > {
       if (id > MAX_ID) return null;
       const [summary] = await summaries(sql`p.id = ${id}`);
       if (!summary) return null;
 
-      const [extra] = await rows<{ dispatch_time: string; stock_quantity: number | null; low_stock_threshold: number; product_details: string; additional_info: string }>(
+      const [extra] = await rows<{
+        dispatch_time: string;
+        stock_quantity: number | null;
+        low_stock_threshold: number;
+        product_details: string;
+        additional_info: string;
+      }>(
         db,
         sql`SELECT dispatch_time, stock_quantity, low_stock_threshold, product_details, additional_info FROM products WHERE id = ${id}`,
       );
-      const sizes = await rows<Size>(db, sql`SELECT id, value, price::text AS price FROM product_sizes WHERE product_id = ${id} ORDER BY position, id`);
+      const sizes = await rows<Size>(
+        db,
+        sql`SELECT id, value, price::text AS price FROM product_sizes WHERE product_id = ${id} ORDER BY position, id`,
+      );
       const optionRows = await rows<{ id: number; name: string; option_id: number | null; value: string | null }>(
         db,
         sql`SELECT oc.id, oc.name, o.id AS option_id, o.value
@@ -161,7 +198,10 @@ export function createCatalogueRepository(db: ShopDb) {
       const stockDetails: StockDetails | null =
         stock === null
           ? null
-          : { stock_quantity: stock, status: stock <= 0 ? 'out_of_stock' : stock <= extra!.low_stock_threshold ? 'low_stock' : 'in_stock' };
+          : {
+              stock_quantity: stock,
+              status: stock <= 0 ? 'out_of_stock' : stock <= extra!.low_stock_threshold ? 'low_stock' : 'in_stock',
+            };
 
       return {
         ...summary,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
-import type { ProductSummary } from '../schemas/catalogue';
+import type { ProductSummary } from '../../common/contract/catalogue';
 import type { CatalogueRepository } from './catalogue';
 
 const MAX_WORDS = 8;
@@ -8,7 +8,10 @@ const MAX_RESULTS = 48;
 
 /** Lower-case words of at least two letters or digits, as the search vocabulary holds them. */
 export function searchWords(query: string): string[] {
-  const words = query.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
@@ -20,14 +23,17 @@ export function searchWords(query: string): string[] {
  */
 export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepository) {
   async function alternatives(words: string[]): Promise<Map<string, string[]>> {
-    const result = await queryRows<{ word: string; alternative: string }>(db, sql`
+    const result = await queryRows<{ word: string; alternative: string }>(
+      db,
+      sql`
       SELECT q.w AS word, s.word AS alternative
       FROM unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w}'`).join(',')}]::text[]`)}) AS q(w)
       CROSS JOIN LATERAL (
         SELECT word FROM search_words
         WHERE word % q.w AND word <> q.w
         ORDER BY similarity(word, q.w) DESC, word LIMIT 3
-      ) s`);
+      ) s`,
+    );
     const map = new Map<string, string[]>(words.map((w) => [w, []]));
     for (const row of result) map.get(row.word)!.push(row.alternative);
     return map;
@@ -35,9 +41,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
 
   function tsQuery(map: Map<string, string[]>, joiner: '&' | '|'): string {
     // Words are [a-z0-9] only (searchWords), so they are safe inside to_tsquery syntax.
-    return [...map.entries()]
-      .map(([word, alts]) => `(${[`${word}:*`, ...alts].join(' | ')})`)
-      .join(` ${joiner} `);
+    return [...map.entries()].map(([word, alts]) => `(${[`${word}:*`, ...alts].join(' | ')})`).join(` ${joiner} `);
   }
 
   async function run(query: string, tsq: string): Promise<ProductSummary[]> {

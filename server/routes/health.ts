@@ -10,24 +10,32 @@ const Health = Type.Object({
 });
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', {
-    schema: { tags: ['operations'], summary: 'Liveness and database reachability', response: { 200: Health, 503: Health } },
-  }, async (_request, reply) => {
-    let ok = true;
-    try {
-      await app.database.db.execute(sql`SELECT 1`);
-    } catch (error) {
-      ok = false;
-      app.log.error({ err: error }, 'health check: database unreachable');
-    }
-    const body = {
-      status: ok ? ('ok' as const) : ('degraded' as const),
-      database: app.database.kind,
-      uptime_seconds: Math.round(process.uptime()),
-      cache_entries: app.cache.size,
-    };
-    return reply.code(ok ? 200 : 503).send(body);
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Health, 503: Health },
+      },
+    },
+    async (_request, reply) => {
+      let ok = true;
+      try {
+        await app.database.db.execute(sql`SELECT 1`);
+      } catch (error) {
+        ok = false;
+        app.log.error({ err: error }, 'health check: database unreachable');
+      }
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database: app.database.kind,
+        uptime_seconds: Math.round(process.uptime()),
+        cache_entries: app.cache.size,
+      };
+      return reply.code(ok ? 200 : 503).send(body);
+    },
+  );
 };
 
 export default healthRoutes;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseMediaName } from '../media/keys';
+import { parseMediaName } from '../../common/site/media';
 import { renderMedia } from '../media/render';
 
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
@@ -45,26 +45,30 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     bytes += buffer.length;
   }
 
-  app.get<{ Params: { name: string } }>('/media/:name', {
-    schema: { hide: true } as never,
-  }, async (request, reply) => {
-    const { name } = request.params;
-    const key = parseMediaName(name);
-    if (!key) return reply.code(404).send({ message: 'Image not found.' });
+  app.get<{ Params: { name: string } }>(
+    '/media/:name',
+    {
+      schema: { hide: true } as never,
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const key = parseMediaName(name);
+      if (!key) return reply.code(404).send({ message: 'Image not found.' });
 
-    let buffer = rendered.get(name);
-    if (!buffer) {
-      const job = pending.get(name) ?? load(name, key).finally(() => pending.delete(name));
-      pending.set(name, job);
-      const fresh = await job;
-      if (!rendered.has(name)) remember(name, fresh);
-      buffer = fresh;
-    }
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(buffer);
-  });
+      let buffer = rendered.get(name);
+      if (!buffer) {
+        const job = pending.get(name) ?? load(name, key).finally(() => pending.delete(name));
+        pending.set(name, job);
+        const fresh = await job;
+        if (!rendered.has(name)) remember(name, fresh);
+        buffer = fresh;
+      }
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(buffer);
+    },
+  );
 };
 
 export default mediaRoutes;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { paths } from '../../src/config/paths';
+import { paths } from '../../common/site/paths';
 import { injectHead, renderHead } from '../seo/head';
 import { pageTags, SITEMAP_STATIC } from '../seo/pages';
 
@@ -56,7 +56,14 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...SITEMAP_STATIC.map((p) => url(p)),
       ...entries.map((e) =>
-        url(e.kind === 'product' ? paths.product(e.id) : e.kind === 'category' ? paths.category(e.id) : paths.blogDetail(e.id), e.lastmod),
+        url(
+          e.kind === 'product'
+            ? paths.product(e.id)
+            : e.kind === 'category'
+              ? paths.category(e.id)
+              : paths.blogDetail(e.id),
+          e.lastmod,
+        ),
       ),
       '</urlset>',
     ].join('\n');

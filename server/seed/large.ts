@@ -37,7 +37,9 @@ try {
   console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
   console.log('counts:', (result as { rows: unknown[] }).rows[0]);
   console.log(`products: ${products} (target ${count})`);
-  console.log(`open + migrate: ${((opened - started) / 1000).toFixed(2)} s, seeding: ${((seeded - opened) / 1000).toFixed(2)} s, total: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  console.log(
+    `open + migrate: ${((opened - started) / 1000).toFixed(2)} s, seeding: ${((seeded - opened) / 1000).toFixed(2)} s, total: ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
 } finally {
   await database.close();
 }

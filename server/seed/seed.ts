@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
 import {
-  blogs, categories, coupons, optionCategories, options, productImages, productSizes, products, reviews,
+  blogs,
+  categories,
+  coupons,
+  optionCategories,
+  options,
+  productImages,
+  productSizes,
+  products,
+  reviews,
 } from '../db/schema';
 import { seedBlogs, seedCategories, seedCoupons, seedProducts } from './catalogue-data';
 
@@ -37,7 +45,15 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
 
     const insertedCategories = await tx
       .insert(categories)
-      .values(seedCategories.map(({ name, slug, description, image, position }) => ({ name, slug, description, image, position })))
+      .values(
+        seedCategories.map(({ name, slug, description, image, position }) => ({
+          name,
+          slug,
+          description,
+          image,
+          position,
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(insertedCategories.map((c) => [c.slug, c.id]));
 
@@ -88,12 +104,18 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
     );
     if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
 
-    const groups = seedProducts.flatMap((p) => p.optionGroups.map((g, position) => ({ productId: idOf(p.slug), group: g, position })));
+    const groups = seedProducts.flatMap((p) =>
+      p.optionGroups.map((g, position) => ({ productId: idOf(p.slug), group: g, position })),
+    );
     if (groups.length > 0) {
       const insertedGroups = await tx
         .insert(optionCategories)
         .values(groups.map(({ productId: pid, group, position }) => ({ productId: pid, name: group.name, position })))
-        .returning({ id: optionCategories.id, productId: optionCategories.productId, position: optionCategories.position });
+        .returning({
+          id: optionCategories.id,
+          productId: optionCategories.productId,
+          position: optionCategories.position,
+        });
       const groupId = new Map(insertedGroups.map((g) => [`${g.productId}:${g.position}`, g.id]));
       const optionRows = groups.flatMap(({ productId: pid, group, position }) =>
         group.options.map((value, i) => ({ optionCategoryId: groupId.get(`${pid}:${position}`)!, value, position: i })),

@@ -1,7 +1,7 @@
-import { company } from '../../src/config/company';
-import { discountedUnitPaise } from '../../src/domain/pricing';
-import { toDecimalString } from '../../src/domain/money';
-import type { ProductSummary } from '../schemas/catalogue';
+import { company } from '../../common/site/company';
+import { discountedUnitPaise } from '../../common/domain/pricing';
+import { toDecimalString } from '../../common/domain/money';
+import type { ProductSummary } from '../../common/contract/catalogue';
 
 export const SITE_NAME = company.brand;
 
@@ -46,7 +46,9 @@ export function renderHead(tags: HeadTags): string {
   if (tags.image) lines.push(`<meta property="og:image" content="${escapeHtml(tags.image)}" />`);
   if (tags.preloadImage) {
     const { href, srcset, sizes } = tags.preloadImage;
-    lines.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`);
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
   }
   if (tags.jsonLd) lines.push(`<script type="application/ld+json">${safeJson(tags.jsonLd)}</script>`);
   return lines.join('\n    ');
@@ -77,7 +79,13 @@ export function productJsonLd(product: ProductSummary, url: string, origin: stri
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(product.review_count > 0 && product.average_rating !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.average_rating, reviewCount: product.review_count } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.average_rating,
+            reviewCount: product.review_count,
+          },
+        }
       : {}),
   };
 }

@@ -1,5 +1,5 @@
-import { paths } from '../../src/config/paths';
-import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../src/config/hero';
+import { paths } from '../../common/site/paths';
+import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../common/site/hero';
 import type { FastifyInstance } from 'fastify';
 import { productJsonLd, type HeadTags } from './head';
 
@@ -15,7 +15,10 @@ const STATIC_PAGES: Record<string, PageTags> = {
     description: DEFAULT_DESCRIPTION,
     preloadImage: { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES },
   },
-  [paths.about]: { title: 'About Us', description: 'A startup making biologic products from coconut-water bio-cellulose and monolaurin.' },
+  [paths.about]: {
+    title: 'About Us',
+    description: 'A startup making biologic products from coconut-water bio-cellulose and monolaurin.',
+  },
   [paths.blog]: { title: 'Blog', description: 'Notes on wound care, bio-cellulose and the goodness of coconut.' },
   [paths.bestseller]: { title: 'Best Seller Products', description: 'Our best-selling dressings, oils and skin care.' },
   [paths.featured]: { title: 'Featured Products', description: 'Featured products from our coconut-biotech range.' },
@@ -70,7 +73,11 @@ export async function pageTags(app: FastifyInstance, pathname: string, origin: s
     const categories = await cache.get('seo:categories', () => repos.catalogue.categories());
     const category = categories.find((c) => c.id === id);
     if (!category) return null;
-    return { title: category.name, description: category.description || DEFAULT_DESCRIPTION, image: new URL(category.image, origin).toString() };
+    return {
+      title: category.name,
+      description: category.description || DEFAULT_DESCRIPTION,
+      image: new URL(category.image, origin).toString(),
+    };
   }
   const blog = await cache.get(`seo:blog:${id}`, () => repos.blogs.detail(id));
   if (!blog) return null;
@@ -78,4 +85,12 @@ export async function pageTags(app: FastifyInstance, pathname: string, origin: s
 }
 
 /** Storefront URLs worth indexing (policies and transactional pages are left out). */
-export const SITEMAP_STATIC = [paths.home, paths.latestCollection, paths.bestseller, paths.featured, paths.blog, paths.about, paths.contact];
+export const SITEMAP_STATIC = [
+  paths.home,
+  paths.latestCollection,
+  paths.bestseller,
+  paths.featured,
+  paths.blog,
+  paths.about,
+  paths.contact,
+];

@@ -1,8 +1,9 @@
-import type { BlogDetail, BlogSummary } from '../../server/schemas/blogs';
+import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 import { get } from './client';
 
 export type { BlogDetail, BlogSummary };
 
 /** SPEC §7: {host}/api/api/blogs — the doubled segment is part of the contract. */
 export const fetchBlogs = (signal?: AbortSignal) => get<BlogSummary[]>('api/blogs', undefined, signal);
-export const fetchBlog = (id: string | number, signal?: AbortSignal) => get<BlogDetail>(`api/blogs/${id}/`, undefined, signal);
+export const fetchBlog = (id: string | number, signal?: AbortSignal) =>
+  get<BlogDetail>(`api/blogs/${id}/`, undefined, signal);

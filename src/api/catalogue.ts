@@ -1,4 +1,4 @@
-import type { Category, ProductDetail, ProductSummary } from '../../server/schemas/catalogue';
+import type { Category, ProductDetail, ProductSummary } from '../../common/contract/catalogue';
 import { ApiError, get } from './client';
 
 export type { Category, ProductDetail, ProductSummary };
@@ -12,8 +12,10 @@ export async function fetchCategories(signal?: AbortSignal): Promise<Category[]>
   }
 }
 
-export const fetchLatestCollection = (signal?: AbortSignal) => get<ProductSummary[]>('latest-collection/', undefined, signal);
-export const fetchFeaturedProducts = (signal?: AbortSignal) => get<ProductSummary[]>('featured-products/', undefined, signal);
+export const fetchLatestCollection = (signal?: AbortSignal) =>
+  get<ProductSummary[]>('latest-collection/', undefined, signal);
+export const fetchFeaturedProducts = (signal?: AbortSignal) =>
+  get<ProductSummary[]>('featured-products/', undefined, signal);
 export const fetchBestSellers = (signal?: AbortSignal) => get<ProductSummary[]>('best-sellers/', undefined, signal);
 export const fetchCategoryProducts = (categoryId: string | number, signal?: AbortSignal) =>
   get<ProductSummary[]>(`products/${categoryId}/`, undefined, signal);

@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 /** Browsers word a failed dynamic import differently; Vite and webpack name it too. */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -25,7 +26,11 @@ function describe(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  useSeo({ title: 'Unexpected Application Error!', description: 'Something went wrong while showing this page.', path: paths.home });
+  useSeo({
+    title: 'Unexpected Application Error!',
+    description: 'Something went wrong while showing this page.',
+    path: paths.home,
+  });
 
   return (
     <section className="container py-5 route-error" role="alert">

@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { Layout } from '../components/layout/Layout';
 import { RouteError } from './RouteError';
 

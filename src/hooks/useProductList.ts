@@ -9,9 +9,12 @@ export function useProductList(
   fetcher: (signal: AbortSignal) => Promise<ProductSummary[]>,
   { reverse, key = '' }: { reverse: boolean; key?: string | number },
 ) {
-  return useAsync(async (signal) => {
-    const list = await fetcher(signal);
-    const items = Array.isArray(list) ? list : [];
-    return reverse ? [...items].reverse() : items;
-  }, [key, reverse]);
+  return useAsync(
+    async (signal) => {
+      const list = await fetcher(signal);
+      const items = Array.isArray(list) ? list : [];
+      return reverse ? [...items].reverse() : items;
+    },
+    [key, reverse],
+  );
 }

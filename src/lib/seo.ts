@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { company } from '../config/company';
+import { company } from '../../common/site/company';
 
 export interface SeoTags {
   title: string;
@@ -20,11 +20,16 @@ function upsert(selector: string, create: () => HTMLElement, attribute: string, 
 }
 
 function meta(attr: 'name' | 'property', key: string, content: string) {
-  upsert(`meta[${attr}="${key}"]`, () => {
-    const m = document.createElement('meta');
-    m.setAttribute(attr, key);
-    return m;
-  }, 'content', content);
+  upsert(
+    `meta[${attr}="${key}"]`,
+    () => {
+      const m = document.createElement('meta');
+      m.setAttribute(attr, key);
+      return m;
+    },
+    'content',
+    content,
+  );
 }
 
 /**
@@ -37,11 +42,16 @@ export function applySeo(tags: SeoTags): void {
   const url = new URL(tags.path, window.location.origin).toString();
   document.title = title;
   meta('name', 'description', tags.description);
-  upsert('link[rel="canonical"]', () => {
-    const l = document.createElement('link');
-    l.setAttribute('rel', 'canonical');
-    return l;
-  }, 'href', url);
+  upsert(
+    'link[rel="canonical"]',
+    () => {
+      const l = document.createElement('link');
+      l.setAttribute('rel', 'canonical');
+      return l;
+    },
+    'href',
+    url,
+  );
   meta('property', 'og:title', title);
   meta('property', 'og:description', tags.description);
   meta('property', 'og:url', url);

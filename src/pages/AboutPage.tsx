@@ -1,17 +1,32 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { mediaSrcset, mediaUrl } from '../../server/media/keys';
+import { mediaSrcset, mediaUrl } from '../../common/site/media';
 import { PageBanner } from '../components/common/PageBanner';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
-import { company } from '../config/company';
+import { company } from '../../common/site/company';
 
 const values = [
   { name: 'Integrity', text: 'We say what our products do and what they do not, and we stand behind every batch.' },
-  { name: 'Equality', text: 'Farmers, makers and customers are partners: everyone in our chain is treated and paid fairly.' },
-  { name: 'Performance Driven', text: 'We measure results in faster healing, healthier skin and fewer wasted coconuts.' },
-  { name: 'Quality First', text: 'Every dressing and jar is tested before it leaves our unit, from raw coconut water to sealed pack.' },
-  { name: 'Sustainability', text: 'We turn a farm by-product into medical-grade material and waste as little as we can on the way.' },
-  { name: 'Think Outside the Box', text: 'Biology, not chemistry, makes our materials: we keep asking what else a coconut can do.' },
+  {
+    name: 'Equality',
+    text: 'Farmers, makers and customers are partners: everyone in our chain is treated and paid fairly.',
+  },
+  {
+    name: 'Performance Driven',
+    text: 'We measure results in faster healing, healthier skin and fewer wasted coconuts.',
+  },
+  {
+    name: 'Quality First',
+    text: 'Every dressing and jar is tested before it leaves our unit, from raw coconut water to sealed pack.',
+  },
+  {
+    name: 'Sustainability',
+    text: 'We turn a farm by-product into medical-grade material and waste as little as we can on the way.',
+  },
+  {
+    name: 'Think Outside the Box',
+    text: 'Biology, not chemistry, makes our materials: we keep asking what else a coconut can do.',
+  },
 ];
 
 const tabs = [
@@ -85,8 +100,8 @@ export default function AboutPage() {
             <p className="eyebrow">Who we are</p>
             <h2 className="section-title">Healing and care, grown from coconut water</h2>
             <p>
-              {company.brand} is a startup from Tamil Nadu that turns coconut water into bio-cellulose, a natural material
-              for wound care and skin care, and coconut oil into monolaurin for health and beauty products.
+              {company.brand} is a startup from Tamil Nadu that turns coconut water into bio-cellulose, a natural
+              material for wound care and skin care, and coconut oil into monolaurin for health and beauty products.
             </p>
             <p className="mb-0">
               We work with coconut farmers and doctors to make products that are gentle on people and on the planet:
@@ -116,8 +131,8 @@ export default function AboutPage() {
               <p className="eyebrow">Our vision</p>
               <h2 className="section-title">Every coconut, fully used</h2>
               <p className="mb-0">
-                We want advanced wound care to be affordable for every family in India, and every part of the coconut
-                to create value for the people who grow it.
+                We want advanced wound care to be affordable for every family in India, and every part of the coconut to
+                create value for the people who grow it.
               </p>
             </div>
           </div>
@@ -160,7 +175,12 @@ function AboutTabs() {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -169,7 +189,12 @@ function AboutTabs() {
 
   return (
     <div className="about-tabs">
-      <div role="tablist" aria-label="About CocoCare Naturals" className="nav nav-pills about-tabs__list" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="About CocoCare Naturals"
+        className="nav nav-pills about-tabs__list"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab.title}

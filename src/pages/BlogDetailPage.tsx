@@ -5,8 +5,8 @@ import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard'
 import { PageBanner } from '../components/common/PageBanner';
 import { SafeHtml } from '../components/common/SafeHtml';
 import { Spinner } from '../components/common/Spinner';
-import { paths } from '../config/paths';
-import { blogHint } from '../domain/pagination';
+import { paths } from '../../common/site/paths';
+import { blogHint } from '../../common/domain/pagination';
 import { useSeo } from '../lib/seo';
 
 /** SPEC §2 Blog detail: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
@@ -18,7 +18,13 @@ export default function BlogDetailPage() {
   const blog = result.status === 'success' ? result.data : null;
   useSeo(
     blog
-      ? { title: blog.title, description: blog.hint, path: paths.blogDetail(blog.id), image: blog.image || undefined, type: 'article' }
+      ? {
+          title: blog.title,
+          description: blog.hint,
+          path: paths.blogDetail(blog.id),
+          image: blog.image || undefined,
+          type: 'article',
+        }
       : { title: 'Blog', description: 'Read the CocoCare Naturals blog.', path: paths.blogDetail(blogId) },
   );
 

@@ -3,8 +3,8 @@ import { BlogCard } from '../components/blog/BlogCard';
 import { BlogPager } from '../components/blog/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
-import { paths } from '../config/paths';
-import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../domain/pagination';
+import { paths } from '../../common/site/paths';
+import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../../common/domain/pagination';
 import { useSeo } from '../lib/seo';
 import { useBlogs } from '../hooks/useBlogs';
 
@@ -12,7 +12,8 @@ import { useBlogs } from '../hooks/useBlogs';
 export default function BlogPage() {
   useSeo({
     title: 'Blog',
-    description: 'Wound-care advice, bio-cellulose science and the goodness of coconut, from the CocoCare Naturals team.',
+    description:
+      'Wound-care advice, bio-cellulose science and the goodness of coconut, from the CocoCare Naturals team.',
     path: paths.blog,
   });
   const state = useBlogs();

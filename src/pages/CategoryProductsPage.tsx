@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchCategories, fetchCategoryProducts } from '../api/catalogue';
 import { ProductListing } from '../components/product/ProductListing';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useAsync } from '../hooks/useAsync';
 import { useSeo } from '../lib/seo';
 

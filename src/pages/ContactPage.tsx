@@ -1,7 +1,7 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../config/company';
-import { paths } from '../config/paths';
+import { company } from '../../common/site/company';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 import { CompanyAddress } from '../components/common/CompanyAddress';
 
@@ -44,7 +44,9 @@ export default function ContactPage() {
         </div>
       </section>
       <ComingSoon>
-        <p className="lead">Our contact form is being set up. Please check back soon, or write to us at the address above.</p>
+        <p className="lead">
+          Our contact form is being set up. Please check back soon, or write to us at the address above.
+        </p>
       </ComingSoon>
     </>
   );

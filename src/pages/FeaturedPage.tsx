@@ -1,6 +1,6 @@
 import { fetchFeaturedProducts } from '../api/catalogue';
 import { ProductListing } from '../components/product/ProductListing';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 export default function FeaturedPage() {

@@ -1,5 +1,5 @@
 import { Spinner } from '../components/common/Spinner';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 export default function LoadingPage() {

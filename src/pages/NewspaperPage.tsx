@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 /** SPEC §2 Other: the Newspaper page carries search-engine metadata only; its body is empty. */

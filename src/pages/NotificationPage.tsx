@@ -1,5 +1,5 @@
 import { NewProductNotification } from '../components/notification/NewProductNotification';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 /** /Notification: the new-product notification on its own, in the page flow. */

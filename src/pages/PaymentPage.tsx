@@ -1,6 +1,6 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 // The feature behind this page arrives in a later issue; until then it says so honestly.

@@ -1,6 +1,6 @@
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../config/company';
-import { paths } from '../config/paths';
+import { company } from '../../common/site/company';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 export default function PrivacyPolicyPage() {

@@ -5,7 +5,7 @@ import { ProductTabs } from '../components/product/ProductTabs';
 import { PurchasePanel } from '../components/product/PurchasePanel';
 import { RelatedProducts } from '../components/product/RelatedProducts';
 import { EmptyState, LoadError, Loading } from '../components/product/StatusViews';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useProductDetail } from '../hooks/useProductDetail';
 import { useSeo } from '../lib/seo';
 import '../styles/catalogue.css';
@@ -14,7 +14,10 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const detail = useProductDetail(id);
   const product = detail.status === 'success' ? detail.data : null;
-  const notFound = detail.status === 'error' && detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+  const notFound =
+    detail.status === 'error' &&
+    detail.error instanceof ApiError &&
+    (detail.error.status === 404 || detail.error.status === 400);
 
   useSeo(
     product

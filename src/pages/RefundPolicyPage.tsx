@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../config/company';
-import { paths } from '../config/paths';
+import { company } from '../../common/site/company';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 export default function RefundPolicyPage() {
@@ -23,12 +23,13 @@ export default function RefundPolicyPage() {
         <h2>Damaged, defective or wrong items</h2>
         <p>
           If your order arrives damaged, defective or is not what you ordered, e-mail us at{' '}
-          <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a> <strong>within 24 hours of receiving it</strong>.
-          Please include your order number and photos of the parcel and the product (an unboxing video helps).
+          <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>{' '}
+          <strong>within 24 hours of receiving it</strong>. Please include your order number and photos of the parcel
+          and the product (an unboxing video helps).
         </p>
         <p>
-          We reply <strong>within 24 hours</strong> and, once the problem is confirmed, arrange a replacement or a refund
-          of the affected item. Reports made after 24 hours cannot be accepted.
+          We reply <strong>within 24 hours</strong> and, once the problem is confirmed, arrange a replacement or a
+          refund of the affected item. Reports made after 24 hours cannot be accepted.
         </p>
 
         <h2>Cancellations</h2>
@@ -37,8 +38,8 @@ export default function RefundPolicyPage() {
         <h2>Items we cannot refund</h2>
         <ul>
           <li>
-            <strong>Medical products</strong>, such as wound dressings and other wound-care items, for hygiene and safety
-            reasons.
+            <strong>Medical products</strong>, such as wound dressings and other wound-care items, for hygiene and
+            safety reasons.
           </li>
           <li>
             <strong>Food products</strong>, such as coconut oils, supplements and other edible items.

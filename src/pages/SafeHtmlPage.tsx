@@ -1,5 +1,5 @@
 import { SafeHtml } from '../components/common/SafeHtml';
-import { paths } from '../config/paths';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 /**

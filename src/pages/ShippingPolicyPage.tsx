@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../config/company';
-import { paths } from '../config/paths';
-import { formatRupees } from '../domain/money';
-import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../domain/delivery';
+import { company } from '../../common/site/company';
+import { paths } from '../../common/site/paths';
+import { formatRupees } from '../../common/domain/money';
+import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../../common/domain/delivery';
 import { useSeo } from '../lib/seo';
 
 export default function ShippingPolicyPage() {
@@ -18,8 +18,8 @@ export default function ShippingPolicyPage() {
       <PageBanner title="Shipping Information" />
       <article className="container policy">
         <p className="lead">
-          Every CocoCare Naturals order is packed by hand at our unit in {company.address.city}, {company.address.state}.
-          This page explains when your order leaves us, how long it takes to reach you and what delivery costs.
+          Every CocoCare Naturals order is packed by hand at our unit in {company.address.city}, {company.address.state}
+          . This page explains when your order leaves us, how long it takes to reach you and what delivery costs.
         </p>
 
         <h2>Dispatch time</h2>
@@ -28,8 +28,8 @@ export default function ShippingPolicyPage() {
           Saturday, excluding public holidays.
         </p>
         <p>
-          During festivals, sales and other seasonal peaks, dispatch can take <strong>an extra 7–10 days</strong>. We show
-          a notice on the site when this applies.
+          During festivals, sales and other seasonal peaks, dispatch can take <strong>an extra 7–10 days</strong>. We
+          show a notice on the site when this applies.
         </p>
 
         <h2>Delivery time</h2>
@@ -38,8 +38,8 @@ export default function ShippingPolicyPage() {
             <strong>Within India:</strong> 2–3 working days after dispatch.
           </li>
           <li>
-            <strong>International:</strong> 5–8 days after dispatch. Customs clearance in the destination country can add
-            time, and any import duties or taxes are paid by the recipient.
+            <strong>International:</strong> 5–8 days after dispatch. Customs clearance in the destination country can
+            add time, and any import duties or taxes are paid by the recipient.
           </li>
         </ul>
         <p>Remote areas may take longer, as the courier's own schedule allows.</p>
@@ -65,8 +65,8 @@ export default function ShippingPolicyPage() {
 
         <h2>Questions</h2>
         <p>
-          Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with your order number and we will
-          help.
+          Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with your order number and we
+          will help.
         </p>
       </article>
     </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../config/company';
-import { paths } from '../config/paths';
+import { company } from '../../common/site/company';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 export default function TermsPage() {
@@ -34,8 +34,8 @@ export default function TermsPage() {
         <h2>3. Prices and payment</h2>
         <p>
           All prices are in Indian rupees (INR). We accept payment by UPI, debit card and credit card, in rupees. The
-          delivery charge is shown at checkout before you pay. We may correct a price shown in error before your order is
-          dispatched; if that happens we will contact you first.
+          delivery charge is shown at checkout before you pay. We may correct a price shown in error before your order
+          is dispatched; if that happens we will contact you first.
         </p>
 
         <h2>4. Orders</h2>

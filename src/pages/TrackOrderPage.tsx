@@ -1,7 +1,7 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../config/company';
-import { paths } from '../config/paths';
+import { company } from '../../common/site/company';
+import { paths } from '../../common/site/paths';
 import { useSeo } from '../lib/seo';
 
 // Order search and tracking arrive in a later issue; until then the page says so honestly.

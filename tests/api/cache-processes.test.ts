@@ -28,7 +28,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('read cache across processes (Po
     const read = async () => (await second.inject({ url: '/api/categories/' })).json() as { name: string }[];
     expect((await read())[0]!.name).not.toBe('Changed Elsewhere');
 
-    await first.database.db.execute(sql`UPDATE categories SET name = 'Changed Elsewhere' WHERE id = (SELECT min(id) FROM categories)`);
+    await first.database.db.execute(
+      sql`UPDATE categories SET name = 'Changed Elsewhere' WHERE id = (SELECT min(id) FROM categories)`,
+    );
     first.app.cache.invalidate(); // what every write through the server does
 
     await expect.poll(async () => (await read())[0]!.name, { timeout: 5000, interval: 50 }).toBe('Changed Elsewhere');

@@ -83,7 +83,11 @@ describe('product detail', () => {
     expect(status).toBe(200);
     expect(body.id).toBe(id);
     expect(body.reviews.length).toBeGreaterThan(0);
-    expect(body.reviews[0]).toMatchObject({ user: expect.any(String), text: expect.any(String), star_rating: expect.any(Number) });
+    expect(body.reviews[0]).toMatchObject({
+      user: expect.any(String),
+      text: expect.any(String),
+      star_rating: expect.any(Number),
+    });
     expect(body.related_products.length).toBeGreaterThan(0);
     expect(body.related_products.every((p: { id: number }) => p.id !== id)).toBe(true);
     expect(Array.isArray(body.sizes)).toBe(true);
@@ -131,7 +135,11 @@ describe('search', () => {
     const { status, body } = await shop.get('/api/search/?q=cocnut');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(3);
-    expect(names(body).slice(0, 3).every((n) => n.includes('coconut'))).toBe(true);
+    expect(
+      names(body)
+        .slice(0, 3)
+        .every((n) => n.includes('coconut')),
+    ).toBe(true);
   });
 
   it('finds dressings from the misspelling "dresing"', async () => {
@@ -167,15 +175,13 @@ describe('search', () => {
     expect(body.message).toEqual(expect.any(String));
   });
 
-  it.each([
-    "'); DROP TABLE products; --",
-    ':*&|!()<>',
-    '%00coconut',
-    'a'.repeat(200),
-  ])('survives hostile input %s', async (q) => {
-    const { status } = await shop.get(`/api/search/?q=${encodeURIComponent(q).replace('%2500', '%00')}`);
-    expect(status).toBe(200);
-  });
+  it.each(["'); DROP TABLE products; --", ':*&|!()<>', '%00coconut', 'a'.repeat(200)])(
+    'survives hostile input %s',
+    async (q) => {
+      const { status } = await shop.get(`/api/search/?q=${encodeURIComponent(q).replace('%2500', '%00')}`);
+      expect(status).toBe(200);
+    },
+  );
 
   it('refuses a query over 200 characters', async () => {
     const { status } = await shop.get(`/api/search/?q=${'a'.repeat(201)}`);
@@ -190,10 +196,14 @@ describe('read cache', () => {
     await shop.get('/api/categories/');
     expect(shop.app.cache.hits).toBe(hits + 1);
 
-    await shop.database.db.execute(sql`UPDATE categories SET name = 'Renamed Category' WHERE id = (SELECT min(id) FROM categories)`);
+    await shop.database.db.execute(
+      sql`UPDATE categories SET name = 'Renamed Category' WHERE id = (SELECT min(id) FROM categories)`,
+    );
     expect((await shop.get('/api/categories/')).body[0].name).not.toBe('Renamed Category');
     shop.app.cache.invalidate();
-    expect((await shop.get('/api/categories/')).body.map((c: { name: string }) => c.name)).toContain('Renamed Category');
+    expect((await shop.get('/api/categories/')).body.map((c: { name: string }) => c.name)).toContain(
+      'Renamed Category',
+    );
   });
 });
 
@@ -216,7 +226,9 @@ describe('HTTP caching of catalogue answers', () => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
     const gzipped = await get({ 'accept-encoding': 'gzip' });
     const plain = await get({});

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import {
-  blogs, categories, coupons, optionCategories, options, productImages, productSizes, products, reviews,
+  blogs,
+  categories,
+  coupons,
+  optionCategories,
+  options,
+  productImages,
+  productSizes,
+  products,
+  reviews,
 } from '../../server/db/schema';
 import { seedDatabase, type SeedResult } from '../../server/seed/seed';
 import { seedProducts } from '../../server/seed/catalogue-data';
@@ -54,7 +62,10 @@ describe('seedDatabase', () => {
   it('gives every product at least 2 images of one kind and hue, in order', async () => {
     const all = await database.db.select().from(products);
     expect(all.length).toBeGreaterThanOrEqual(60);
-    const images = await database.db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.position));
+    const images = await database.db
+      .select()
+      .from(productImages)
+      .orderBy(asc(productImages.productId), asc(productImages.position));
     const byProduct = new Map<number, string[]>();
     for (const img of images) byProduct.set(img.productId, [...(byProduct.get(img.productId) ?? []), img.media]);
     for (const p of all) {
@@ -63,7 +74,10 @@ describe('seedDatabase', () => {
       const bases = new Set(media.map((m) => m.replace(/-[a-d]$/, '')));
       expect(bases.size, p.name).toBe(1);
       expect(new Set(media).size, p.name).toBe(media.length);
-      for (const m of media) expect(m).toMatch(/^(jar|bottle|dropper|tube|soap|sheetmask|dressing|capsules|pouch|spray|roll|box)-\d{1,3}-[a-d]$/);
+      for (const m of media)
+        expect(m).toMatch(
+          /^(jar|bottle|dropper|tube|soap|sheetmask|dressing|capsules|pouch|spray|roll|box)-\d{1,3}-[a-d]$/,
+        );
     }
     for (const img of images) expect(img.alt.length).toBeGreaterThan(5);
   });
@@ -76,7 +90,9 @@ describe('seedDatabase', () => {
     expect(n((p) => p.soldOut && p.stockQuantity !== 0)).toBe(0);
     expect(n((p) => p.comingSoon)).toBeGreaterThanOrEqual(4);
     expect(n((p) => p.comingSoon && p.soldOut)).toBe(0);
-    expect(n((p) => p.stockQuantity !== null && p.stockQuantity >= 1 && p.stockQuantity <= 5)).toBeGreaterThanOrEqual(6);
+    expect(n((p) => p.stockQuantity !== null && p.stockQuantity >= 1 && p.stockQuantity <= 5)).toBeGreaterThanOrEqual(
+      6,
+    );
     expect(n((p) => p.stockQuantity === null)).toBe(1);
 
     const discounted = all.filter((p) => p.offerType === 'discount_percentage' && Number(p.discountPercentage) > 0);
@@ -95,7 +111,9 @@ describe('seedDatabase', () => {
       expect(p.buyX).toBeNull();
       expect(p.getY).toBeNull();
     }
-    expect(n((p) => p.offerType === null || (p.offerType === 'discount_percentage' && p.discountPercentage === '0.00'))).toBeGreaterThanOrEqual(6);
+    expect(
+      n((p) => p.offerType === null || (p.offerType === 'discount_percentage' && p.discountPercentage === '0.00')),
+    ).toBeGreaterThanOrEqual(6);
     expect(n((p) => p.offerType === 'discount_percentage' && p.discountPercentage === '0.00')).toBeGreaterThan(0);
 
     expect(n((p) => p.latestCollection)).toBeGreaterThanOrEqual(16);
@@ -116,7 +134,10 @@ describe('seedDatabase', () => {
   });
 
   it('stores sizes with a zero first add-on, and option groups with options', async () => {
-    const sizes = await database.db.select().from(productSizes).orderBy(asc(productSizes.productId), asc(productSizes.position));
+    const sizes = await database.db
+      .select()
+      .from(productSizes)
+      .orderBy(asc(productSizes.productId), asc(productSizes.position));
     expect(sizes.length).toBeGreaterThan(10);
     const firstSize = new Map<number, string>();
     for (const s of sizes) if (!firstSize.has(s.productId)) firstSize.set(s.productId, s.price);
@@ -125,7 +146,8 @@ describe('seedDatabase', () => {
     const groups = await database.db.select().from(optionCategories);
     expect(groups.length).toBeGreaterThanOrEqual(5);
     const opts = await database.db.select().from(options);
-    for (const g of groups) expect(opts.filter((o) => o.optionCategoryId === g.id).length, g.name).toBeGreaterThanOrEqual(2);
+    for (const g of groups)
+      expect(opts.filter((o) => o.optionCategoryId === g.id).length, g.name).toBeGreaterThanOrEqual(2);
 
     const total = (await database.db.select({ n: count() }).from(products))[0]!.n;
     expect(firstSize.size).toBeLessThan(total); // some products have no sizes

@@ -59,7 +59,11 @@ describe('operations', () => {
   });
 
   it('logs nothing sensitive and never 500s on a malformed JSON body', async () => {
-    const response = await fetch(`${shop.baseUrl}/api/categories/`, { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${shop.baseUrl}/api/categories/`, {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBeLessThan(500);
   });
 });
@@ -78,13 +82,18 @@ describe('images', () => {
     const { existsSync } = await import('node:fs');
     const { join } = await import('node:path');
     await fetch(`${shop.baseUrl}/media/dressing-200-b-800.webp`);
-    await expect.poll(() => existsSync(join(shop.app.config.dataDir, 'media-cache', 'dressing-200-b-800.webp'))).toBe(true);
+    await expect
+      .poll(() => existsSync(join(shop.app.config.dataDir, 'media-cache', 'dressing-200-b-800.webp')))
+      .toBe(true);
   });
 
-  it.each(['/media/jar-140-a-401.webp', '/media/../../etc/passwd', '/media/unicorn-1-a-400.webp'])('%s is not found', async (url) => {
-    const response = await fetch(shop.baseUrl + url);
-    expect(response.status).toBe(404);
-  });
+  it.each(['/media/jar-140-a-401.webp', '/media/../../etc/passwd', '/media/unicorn-1-a-400.webp'])(
+    '%s is not found',
+    async (url) => {
+      const response = await fetch(shop.baseUrl + url);
+      expect(response.status).toBe(404);
+    },
+  );
 });
 
 describe('SEO without JavaScript', () => {
@@ -128,7 +137,9 @@ describe('SEO without JavaScript', () => {
 
   it('preloads the home banner, the LCP image, in the HTML for /', async () => {
     const { text } = await shop.get('/');
-    expect(text).toMatch(/<link rel="preload" as="image" href="\/media\/banner-[^"]+-1200\.webp" imagesrcset="[^"]+400w[^"]+1600w" imagesizes="100vw" fetchpriority="high" \/>/);
+    expect(text).toMatch(
+      /<link rel="preload" as="image" href="\/media\/banner-[^"]+-1200\.webp" imagesrcset="[^"]+400w[^"]+1600w" imagesizes="100vw" fetchpriority="high" \/>/,
+    );
     const image = await fetch(`${shop.baseUrl}${/href="(\/media\/banner-[^"]+)"/.exec(text)![1]}`);
     expect(image.status).toBe(200);
   });

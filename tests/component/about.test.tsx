@@ -14,7 +14,14 @@ describe('About Us', () => {
     renderAbout();
 
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    for (const value of ['Integrity', 'Equality', 'Performance Driven', 'Quality First', 'Sustainability', 'Think Outside the Box']) {
+    for (const value of [
+      'Integrity',
+      'Equality',
+      'Performance Driven',
+      'Quality First',
+      'Sustainability',
+      'Think Outside the Box',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: value })).toBeInTheDocument();
     }
     const tabs = screen.getAllByRole('tab');

@@ -99,7 +99,8 @@ describe('Blog detail', () => {
           makeBlog({
             id: 5,
             title: 'Why moist healing works',
-            description: '<p>Moist wounds heal faster.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
+            description:
+              '<p>Moist wounds heal faster.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
             related_blogs: [
               { id: 6, title: 'Coconut water, fermented', image: '', hint: 'How bacteria spin cellulose.' },
               { id: 7, title: 'Monolaurin explained', image: '/media/blog-20-a-400.webp', hint: 'From lauric acid.' },
@@ -128,7 +129,9 @@ describe('Blog detail', () => {
 
   it('tells the reader when the post does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(`${API}/api/blogs/99/`, () => HttpResponse.json({ message: 'Blog not found' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/api/blogs/99/`, () => HttpResponse.json({ message: 'Blog not found' }, { status: 404 })),
+    );
     renderAt('/Blogdetail/99');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
 
-const list = (prefix: string, n = 14) => Array.from({ length: n }, (_, i) => makeProduct({ id: i + 1, name: `${prefix} ${i + 1}` }));
+const list = (prefix: string, n = 14) =>
+  Array.from({ length: n }, (_, i) => makeProduct({ id: i + 1, name: `${prefix} ${i + 1}` }));
 
 function serveAll(overrides: Partial<Record<'latest' | 'best' | 'featured', Parameters<typeof http.get>[1]>> = {}) {
   server.use(
@@ -57,7 +58,16 @@ describe('Home (SPEC §2 Home, §9 home page size 8 / 12 at the 768 px breakpoin
     for (const name of ['Our Trending products', 'Best Seller Products', 'Featured Products']) {
       await waitFor(() => expect(gridNames(name)).toHaveLength(8));
     }
-    expect(gridNames('Featured Products')).toEqual(['Feat 14', 'Feat 13', 'Feat 12', 'Feat 11', 'Feat 10', 'Feat 9', 'Feat 8', 'Feat 7']);
+    expect(gridNames('Featured Products')).toEqual([
+      'Feat 14',
+      'Feat 13',
+      'Feat 12',
+      'Feat 11',
+      'Feat 10',
+      'Feat 9',
+      'Feat 8',
+      'Feat 7',
+    ]);
 
     resizeTo(769);
     await waitFor(() => expect(gridNames('Our Trending products')).toHaveLength(12));
@@ -125,7 +135,10 @@ describe('Home (SPEC §2 Home, §9 home page size 8 / 12 at the 768 px breakpoin
   it('view all links and the three promo blocks go to the listings', async () => {
     serveAll();
     renderHome();
-    expect(screen.getByRole('link', { name: 'view all Our Trending products' })).toHaveAttribute('href', '/Latestcollection');
+    expect(screen.getByRole('link', { name: 'view all Our Trending products' })).toHaveAttribute(
+      'href',
+      '/Latestcollection',
+    );
     expect(screen.getByRole('link', { name: 'view all Best Seller Products' })).toHaveAttribute('href', '/Bestseller');
     expect(screen.getByRole('link', { name: 'view all Featured Products' })).toHaveAttribute('href', '/Featured');
     const promos = within(screen.getByRole('region', { name: 'Promotions' })).getAllByRole('link');

@@ -43,7 +43,20 @@ describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 l
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await screen.findByRole('list', { name: heading });
-    expect(cardNames(heading)).toEqual(['Item 14', 'Item 13', 'Item 12', 'Item 11', 'Item 10', 'Item 9', 'Item 8', 'Item 7', 'Item 6', 'Item 5', 'Item 4', 'Item 3']);
+    expect(cardNames(heading)).toEqual([
+      'Item 14',
+      'Item 13',
+      'Item 12',
+      'Item 11',
+      'Item 10',
+      'Item 9',
+      'Item 8',
+      'Item 7',
+      'Item 6',
+      'Item 5',
+      'Item 4',
+      'Item 3',
+    ]);
   });
 
   it('page 2 shows the rest; the page index starts at 0 (page 1 current)', async () => {
@@ -53,7 +66,20 @@ describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 l
     await screen.findByRole('list', { name: 'Best Seller Products' });
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(cardNames('Best Seller Products')).toEqual(['Item 18', 'Item 17', 'Item 16', 'Item 15', 'Item 14', 'Item 13', 'Item 12', 'Item 11', 'Item 10', 'Item 9', 'Item 8', 'Item 7']);
+    expect(cardNames('Best Seller Products')).toEqual([
+      'Item 18',
+      'Item 17',
+      'Item 16',
+      'Item 15',
+      'Item 14',
+      'Item 13',
+      'Item 12',
+      'Item 11',
+      'Item 10',
+      'Item 9',
+      'Item 8',
+      'Item 7',
+    ]);
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(cardNames('Best Seller Products')).toEqual(['Item 6', 'Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1']);
@@ -130,7 +156,12 @@ describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 l
     d.getByText('800.00 INR');
     expect(d.getByText('1,000.00 INR').tagName).toBe('DEL');
     d.getByText('Cooling bio-cellulose sheet.');
-    for (const [term, value] of [['Fabric', 'Bio-cellulose'], ['Style', 'Sheet'], ['Model Height', 'N/A'], ['Model Wearing Size', '10 x 10 cm']]) {
+    for (const [term, value] of [
+      ['Fabric', 'Bio-cellulose'],
+      ['Style', 'Sheet'],
+      ['Model Height', 'N/A'],
+      ['Model Wearing Size', '10 x 10 cm'],
+    ]) {
       expect(d.getByText(term!).nextElementSibling).toHaveTextContent(value!);
     }
     const shownImage = () => d.getByRole('img').getAttribute('alt');
@@ -155,7 +186,11 @@ describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 l
 
   it('quick view of a coming-soon product hides the price', async () => {
     const user = userEvent.setup();
-    server.use(http.get(`${API}/best-sellers/`, () => HttpResponse.json([makeProduct({ name: 'Face Mask', coming_soon: true })])));
+    server.use(
+      http.get(`${API}/best-sellers/`, () =>
+        HttpResponse.json([makeProduct({ name: 'Face Mask', coming_soon: true })]),
+      ),
+    );
     renderAt('/Bestseller');
     await user.click(await screen.findByRole('button', { name: 'Quick view Face Mask' }));
     const dialog = screen.getByRole('dialog', { name: 'Face Mask' });

@@ -8,7 +8,11 @@ import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
 
-const latest = [makeProduct({ id: 1, name: 'Coconut Soap' }), makeProduct({ id: 2, name: 'Healing Gel' }), makeProduct({ id: 3, name: 'Hair Oil' })];
+const latest = [
+  makeProduct({ id: 1, name: 'Coconut Soap' }),
+  makeProduct({ id: 2, name: 'Healing Gel' }),
+  makeProduct({ id: 3, name: 'Hair Oil' }),
+];
 
 /** A repeatable random source: returns the given values in turn, then repeats the last one. */
 function sequence(...values: number[]) {
@@ -157,7 +161,9 @@ describe('New-product notification (SPEC §2, §4 notification states, §9 timer
 
   it('on phones it stays off product, cart and checkout pages (a CSS class hides it up to 768 px)', async () => {
     renderAt('/Productdetail/4', sequence(0));
-    expect(await screen.findByRole('complementary', { name: 'New product notification' })).toHaveClass('cc-notify--hide-sm');
+    expect(await screen.findByRole('complementary', { name: 'New product notification' })).toHaveClass(
+      'cc-notify--hide-sm',
+    );
   });
 
   it('/Notification shows it in the page flow', async () => {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/components/product/ProductCard';
 import { makeProduct } from '../mocks/fixtures';
-import type { ProductSummary } from '../../server/schemas/catalogue';
+import type { ProductSummary } from '../../common/contract/catalogue';
 
 function renderCard(product: ProductSummary, onQuickView?: (p: ProductSummary) => void) {
   return render(
@@ -16,7 +16,11 @@ function renderCard(product: ProductSummary, onQuickView?: (p: ProductSummary) =
 
 const labelsShown = () => {
   const list = screen.queryByRole('list', { name: 'Product labels' });
-  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    : [];
 };
 
 type Flags = { bogo: boolean; discount: boolean; soldOut: boolean; comingSoon: boolean; trending: boolean };
@@ -77,7 +81,15 @@ describe('ProductCard labels and price (SPEC §2 listing card, §4 product displ
   });
 
   it('shows no percentage label, and no percentage off, when the offer is buy-x-get-y', () => {
-    renderCard(makeProduct({ offer_type: 'buy_x_get_y', discount_percentage: '20.00', is_bogo: true, buy_quantity: 1, get_quantity: 1 }));
+    renderCard(
+      makeProduct({
+        offer_type: 'buy_x_get_y',
+        discount_percentage: '20.00',
+        is_bogo: true,
+        buy_quantity: 1,
+        get_quantity: 1,
+      }),
+    );
     expect(labelsShown()).toEqual(['Buy 1 Get 1']);
     screen.getByText('499.00 INR');
   });

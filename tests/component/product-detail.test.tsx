@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { makeProduct, makeProductDetail } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
-import type { ProductDetail } from '../../server/schemas/catalogue';
+import type { ProductDetail } from '../../common/contract/catalogue';
 import { allowConsoleErrors } from './console';
 
 function serve(detail: ProductDetail) {
@@ -31,7 +31,15 @@ afterEach(() => {
 
 describe('Product detail (SPEC §2 product detail, §4 product display, §5 quantity and toggles)', () => {
   it('shows name, discounted and original price, dispatch time, and Review as the default tab', async () => {
-    serve(makeProductDetail({ id: 10, name: 'Coconut Oil 500', price: '1499.00', offer_type: 'discount_percentage', discount_percentage: '10.00' }));
+    serve(
+      makeProductDetail({
+        id: 10,
+        name: 'Coconut Oil 500',
+        price: '1499.00',
+        offer_type: 'discount_percentage',
+        discount_percentage: '10.00',
+      }),
+    );
     renderDetail(10);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Coconut Oil 500' })).toBeInTheDocument();
@@ -51,7 +59,9 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
 
   it('size and each option group are single-choice toggles; total = (unit + size add-on) × quantity', async () => {
     const user = userEvent.setup();
-    serve(makeProductDetail({ id: 11, price: '500.00', offer_type: 'discount_percentage', discount_percentage: '10.00' }));
+    serve(
+      makeProductDetail({ id: 11, price: '500.00', offer_type: 'discount_percentage', discount_percentage: '10.00' }),
+    );
     renderDetail(11);
     const total = async () => (await screen.findByText(/Total price:/)).textContent;
     expect(await total()).toBe('Total price: ₹450.00');
@@ -169,7 +179,8 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
     serve(
       makeProductDetail({
         id: 19,
-        product_details: '<p>Grown from coconut water.</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+        product_details:
+          '<p>Grown from coconut water.</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
       }),
     );
     renderDetail(19);
@@ -200,7 +211,12 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
 
   it('related products: 8 on desktop, 4 at 768 px or less after a resize', async () => {
     window.innerWidth = 1280;
-    serve(makeProductDetail({ id: 21, related_products: Array.from({ length: 10 }, (_, i) => makeProduct({ id: 100 + i, name: `Related ${i}` })) }));
+    serve(
+      makeProductDetail({
+        id: 21,
+        related_products: Array.from({ length: 10 }, (_, i) => makeProduct({ id: 100 + i, name: `Related ${i}` })),
+      }),
+    );
     renderDetail(21);
     const list = await screen.findByRole('list', { name: 'Related Products' });
     expect(within(list).getAllByRole('article')).toHaveLength(8);
@@ -213,7 +229,11 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
 
   it('unknown id: Product not found with a way back to the shop', async () => {
     allowConsoleErrors();
-    server.use(http.get(`${API}/product-detail/999/`, () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/product-detail/999/`, () =>
+        HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+      ),
+    );
     renderDetail(999);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/Latestcollection');
@@ -226,7 +246,9 @@ describe('Product detail (SPEC §2 product detail, §4 product display, §5 quan
     server.use(
       http.get(`${API}/product-detail/22/`, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(makeProductDetail({ id: 22, name: 'Back again' }));
+        return calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json(makeProductDetail({ id: 22, name: 'Back again' }));
       }),
     );
     renderDetail(22);

@@ -15,7 +15,10 @@ describe('Routes', () => {
     renderRoute('/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | CocoCare Naturals'));
     await screen.findAllByRole('link', { name: 'Wound Dressings' });
@@ -65,7 +68,9 @@ describe('Routes', () => {
     });
 
     it('reports a failed page download as a chunk load error with a reload button', () => {
-      renderThrowing(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/CartPage-abc.js'));
+      renderThrowing(
+        new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/CartPage-abc.js'),
+      );
 
       expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
       expect(screen.getByText(/Chunk load error:/)).toBeInTheDocument();

@@ -53,7 +53,13 @@ describe('Search modal', () => {
         await delay(50);
         return HttpResponse.json([
           makeProduct({ id: 11, name: 'Bio-cellulose Wound Dressing', price: '124999.00' }),
-          makeProduct({ id: 12, name: 'Coconut Sheet Mask', price: '1000.00', discount_percentage: '10.00', offer_type: 'discount_percentage' }),
+          makeProduct({
+            id: 12,
+            name: 'Coconut Sheet Mask',
+            price: '1000.00',
+            discount_percentage: '10.00',
+            offer_type: 'discount_percentage',
+          }),
           makeProduct({ id: 13, name: 'Monolaurin Capsules', price: '899.00', coming_soon: true }),
         ]);
       }),
@@ -106,7 +112,9 @@ describe('Search modal', () => {
   });
 
   it('resets its state on close and returns focus to the search button', async () => {
-    server.use(http.get(`${API}/search/`, () => HttpResponse.json([makeProduct({ id: 21, name: 'Virgin Coconut Oil' })])));
+    server.use(
+      http.get(`${API}/search/`, () => HttpResponse.json([makeProduct({ id: 21, name: 'Virgin Coconut Oil' })])),
+    );
     renderShop();
     const { user, opener, dialog } = await openSearch();
     await user.type(dialog.getByLabelText('Product name'), 'oil{Enter}');

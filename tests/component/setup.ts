@@ -16,15 +16,23 @@ afterAll(() => server.close());
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
 
 // A console error or warning during a test fails it.
-const fail = (kind: string) => (...args: unknown[]) => {
-  throw new Error(`console.${kind} during test: ${args.map(String).join(' ')}`);
-};
+const fail =
+  (kind: string) =>
+  (...args: unknown[]) => {
+    throw new Error(`console.${kind} during test: ${args.map(String).join(' ')}`);
+  };
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(fail('error'));
   vi.spyOn(console, 'warn').mockImplementation(fail('warn'));

@@ -2,12 +2,21 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -20,7 +29,11 @@ export interface Shopper {
 }
 
 /** A fresh browser context at a phone (375 px) or desktop (1280 px) width that records console errors. */
-export async function newShopper(browser: Browser, width: 375 | 1280 = 1280, options: { bypassCSP?: boolean } = {}): Promise<Shopper> {
+export async function newShopper(
+  browser: Browser,
+  width: 375 | 1280 = 1280,
+  options: { bypassCSP?: boolean } = {},
+): Promise<Shopper> {
   const context = await browser.newContext({
     ...options,
     baseURL: baseUrl(),

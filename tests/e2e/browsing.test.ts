@@ -17,7 +17,14 @@ describe.each([375, 1280] as const)('browsing at %i px', (width) => {
     const { page, errors, context } = await newShopper(browser, width);
     await page.goto('/');
     // The banner is a working carousel (react-slick renders, TOOLCHAIN pitfall 2) with the LCP image first.
-    await expect.poll(() => page.locator('.cc-hero img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.cc-hero img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.screenshot({ path: `${SHOTS}/home-${width}.png` });
 
     await page.getByRole('region', { name: 'Shop By Category' }).getByRole('link', { name: 'Coconut Oils' }).click();

@@ -11,20 +11,23 @@ afterAll(() => browser?.close());
 
 // Cumulative layout shift while a page loads its code, its data and its images (Core Web Vitals: good below 0.1).
 describe.each([375, 1280] as const)('layout stability at %i px', (width) => {
-  it.each(['/', '/Latestcollection', '/product/1', '/Productdetail/1', '/Blog'])('%s does not shift as it loads', async (path) => {
-    const { page, context } = await newShopper(browser, width);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
-    await context.close();
-  });
+  it.each(['/', '/Latestcollection', '/product/1', '/Productdetail/1', '/Blog'])(
+    '%s does not shift as it loads',
+    async (path) => {
+      const { page, context } = await newShopper(browser, width);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+      await context.close();
+    },
+  );
 });

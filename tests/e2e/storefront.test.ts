@@ -17,7 +17,8 @@ describe.each([1280, 375] as const)('the storefront at %i px', (width) => {
     if (width === 375) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Product', exact: true }).click();
     const menu = page.locator('.product-menu__list');
-    for (const category of categories) await expect.poll(() => menu.getByRole('link', { name: category.name, exact: true }).isVisible()).toBe(true);
+    for (const category of categories)
+      await expect.poll(() => menu.getByRole('link', { name: category.name, exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
-import type { Category, ProductDetail, ProductSummary } from '../../server/schemas/catalogue';
-import type { BlogDetail, BlogSummary } from '../../server/schemas/blogs';
+import type { Category, ProductDetail, ProductSummary } from '../../common/contract/catalogue';
+import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 
 let nextId = 1000;
 
@@ -25,8 +25,20 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     featured: false,
     best_seller: false,
     images: [
-      { image: `/media/jar-30-a-800.webp`, srcset: `/media/jar-30-a-400.webp 400w, /media/jar-30-a-800.webp 800w`, alt: `Product ${id}`, width: 800, height: 800 },
-      { image: `/media/jar-30-b-800.webp`, srcset: `/media/jar-30-b-400.webp 400w, /media/jar-30-b-800.webp 800w`, alt: `Product ${id}, second view`, width: 800, height: 800 },
+      {
+        image: `/media/jar-30-a-800.webp`,
+        srcset: `/media/jar-30-a-400.webp 400w, /media/jar-30-a-800.webp 800w`,
+        alt: `Product ${id}`,
+        width: 800,
+        height: 800,
+      },
+      {
+        image: `/media/jar-30-b-800.webp`,
+        srcset: `/media/jar-30-b-400.webp 400w, /media/jar-30-b-800.webp 800w`,
+        alt: `Product ${id}, second view`,
+        width: 800,
+        height: 800,
+      },
     ],
     description: 'Cold-pressed virgin coconut oil from Pollachi.',
     fabric: 'Glass jar',
@@ -47,11 +59,21 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
       { id: 1, value: '250 ml', price: '0.00' },
       { id: 2, value: '500 ml', price: '200.00' },
     ],
-    option_categories: [{ id: 1, name: 'Pack', options: [{ id: 1, value: 'Single' }, { id: 2, value: 'Gift box' }] }],
+    option_categories: [
+      {
+        id: 1,
+        name: 'Pack',
+        options: [
+          { id: 1, value: 'Single' },
+          { id: 2, value: 'Gift box' },
+        ],
+      },
+    ],
     dispatch_time: 'Ships in 2-3 business days',
     stock_details: { stock_quantity: 40, status: 'in_stock' },
     product_details: '<p>Cold-pressed from fresh coconut milk.</p>',
-    additional_info: '<ul><li>MRP: ₹499.00 (inclusive of all taxes)</li><li>Net quantity: 250 ml</li><li>Country of origin: India</li></ul>',
+    additional_info:
+      '<ul><li>MRP: ₹499.00 (inclusive of all taxes)</li><li>Net quantity: 250 ml</li><li>Country of origin: India</li></ul>',
     reviews: [{ id: 1, user: 'Anitha', text: 'Lovely aroma.', star_rating: 5, created_at: '2026-10-01T10:00:00.000Z' }],
     related_products: [],
     ...overrides,

@@ -8,7 +8,10 @@ export const API = 'http://localhost:3000/api';
 /** Handlers every page needs (the layout loads categories and the cart count). Tests add their own with server.use(). */
 export const defaultHandlers = [
   http.get(`${API}/categories/`, () =>
-    HttpResponse.json([makeCategory({ id: 1, name: 'Wound Dressings' }), makeCategory({ id: 2, name: 'Coconut Oils' })]),
+    HttpResponse.json([
+      makeCategory({ id: 1, name: 'Wound Dressings' }),
+      makeCategory({ id: 2, name: 'Coconut Oils' }),
+    ]),
   ),
   // The layout's new-product notification; tests that care answer with products.
   http.get(`${API}/latest-collection/`, () => HttpResponse.json([])),

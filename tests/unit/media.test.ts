@@ -13,7 +13,7 @@ import {
   mediaUrl,
   parseMediaName,
   type MediaKey,
-} from '../../server/media/keys';
+} from '../../common/site/media';
 import { renderMedia, renderSvg } from '../../server/media/render';
 
 function isWebp(buf: Buffer): boolean {
@@ -33,7 +33,8 @@ describe('parseMediaName', () => {
   it('accepts every kind × variant at every allowed width', () => {
     for (const kind of MEDIA_KINDS)
       for (const variant of MEDIA_VARIANTS)
-        for (const width of allowedWidths(kind)) expect(parseMediaName(`${kind}-12-${variant}-${width}.webp`)).not.toBeNull();
+        for (const width of allowedWidths(kind))
+          expect(parseMediaName(`${kind}-12-${variant}-${width}.webp`)).not.toBeNull();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatInr, formatRupees, toDecimalString, toPaise } from '../../src/domain/money';
+import { formatAmount, formatInr, formatRupees, toDecimalString, toPaise } from '../../common/domain/money';
 
 describe('toPaise', () => {
   it.each([

@@ -1,29 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import {
-  discountedUnitPaise, formatPercent, hasBuyXGetY, hasPercentDiscount, lineTotalPaise, payableQuantity, unitSavingPaise,
-} from '../../src/domain/pricing';
+  discountedUnitPaise,
+  formatPercent,
+  hasBuyXGetY,
+  hasPercentDiscount,
+  lineTotalPaise,
+  payableQuantity,
+  unitSavingPaise,
+} from '../../common/domain/pricing';
 
 describe('discounted price', () => {
   it('takes the percentage off the price', () => {
-    expect(discountedUnitPaise({ price: '1000.00', discount_percentage: '10.00', offer_type: 'discount_percentage' })).toBe(90000);
+    expect(
+      discountedUnitPaise({ price: '1000.00', discount_percentage: '10.00', offer_type: 'discount_percentage' }),
+    ).toBe(90000);
   });
 
   it("leaves the price alone for '0.00', no offer and a buy-X-get-Y offer", () => {
-    expect(discountedUnitPaise({ price: '499.00', discount_percentage: '0.00', offer_type: 'discount_percentage' })).toBe(49900);
-    expect(discountedUnitPaise({ price: '499.00', discount_percentage: '15.00', offer_type: 'buy_x_get_y' })).toBe(49900);
+    expect(
+      discountedUnitPaise({ price: '499.00', discount_percentage: '0.00', offer_type: 'discount_percentage' }),
+    ).toBe(49900);
+    expect(discountedUnitPaise({ price: '499.00', discount_percentage: '15.00', offer_type: 'buy_x_get_y' })).toBe(
+      49900,
+    );
     expect(hasPercentDiscount({ discount_percentage: '0.00', offer_type: 'discount_percentage' })).toBe(false);
   });
 
   it('rounds half a paisa up', () => {
     // 3.33 − 3.33 × 12.5% = 2.91375 → 2.91; 0.99 − 0.99 × 50% = 0.495 → 0.49 (saving 0.495 → 0.50)
-    expect(discountedUnitPaise({ price: '3.33', discount_percentage: '12.50', offer_type: 'discount_percentage' })).toBe(291);
-    expect(discountedUnitPaise({ price: '0.99', discount_percentage: '50.00', offer_type: 'discount_percentage' })).toBe(49);
-    expect(unitSavingPaise({ price: '0.99', discount_percentage: '50.00', offer_type: 'discount_percentage' })).toBe(50);
+    expect(
+      discountedUnitPaise({ price: '3.33', discount_percentage: '12.50', offer_type: 'discount_percentage' }),
+    ).toBe(291);
+    expect(
+      discountedUnitPaise({ price: '0.99', discount_percentage: '50.00', offer_type: 'discount_percentage' }),
+    ).toBe(49);
+    expect(unitSavingPaise({ price: '0.99', discount_percentage: '50.00', offer_type: 'discount_percentage' })).toBe(
+      50,
+    );
   });
 
   it('never goes below zero or above the price', () => {
-    expect(discountedUnitPaise({ price: '100.00', discount_percentage: '150.00', offer_type: 'discount_percentage' })).toBe(0);
-    expect(discountedUnitPaise({ price: '100.00', discount_percentage: '-5.00', offer_type: 'discount_percentage' })).toBe(10000);
+    expect(
+      discountedUnitPaise({ price: '100.00', discount_percentage: '150.00', offer_type: 'discount_percentage' }),
+    ).toBe(0);
+    expect(
+      discountedUnitPaise({ price: '100.00', discount_percentage: '-5.00', offer_type: 'discount_percentage' }),
+    ).toBe(10000);
   });
 
   it('reads percentages without trailing zeros', () => {
@@ -56,11 +78,26 @@ describe('buy X get Y', () => {
 describe('line total', () => {
   it('is (discounted unit + size add-on) × quantity', () => {
     expect(
-      lineTotalPaise({ price: '500.00', discount_percentage: '10.00', offer_type: 'discount_percentage', sizeAddOn: '200.00', quantity: 3 }),
+      lineTotalPaise({
+        price: '500.00',
+        discount_percentage: '10.00',
+        offer_type: 'discount_percentage',
+        sizeAddOn: '200.00',
+        quantity: 3,
+      }),
     ).toBe((45000 + 20000) * 3);
   });
 
   it('charges only the paid units of a buy-X-get-Y offer, add-on included', () => {
-    expect(lineTotalPaise({ price: '300.00', offer_type: 'buy_x_get_y', buy_x: 2, get_y: 1, sizeAddOn: '50.00', quantity: 3 })).toBe(35000 * 2);
+    expect(
+      lineTotalPaise({
+        price: '300.00',
+        offer_type: 'buy_x_get_y',
+        buy_x: 2,
+        get_y: 1,
+        sizeAddOn: '50.00',
+        quantity: 3,
+      }),
+    ).toBe(35000 * 2);
   });
 });

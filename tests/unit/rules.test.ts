@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryChargePaise, ENTER_SHIPPING_ADDRESS } from '../../src/domain/delivery';
-import { applyCoupon, type Coupon } from '../../src/domain/coupon';
-import { blogHint, clampBlogPage, homeGridSize, pageCount, pagerWindow, pageSlice, relatedProductsCount } from '../../src/domain/pagination';
-import { acceptPhoneEdit, sanitizePinCode, suggestStates, validateCheckout, INDIAN_STATES } from '../../src/domain/validation';
-import { messages } from '../../src/domain/messages';
+import { deliveryChargePaise, ENTER_SHIPPING_ADDRESS } from '../../common/domain/delivery';
+import { applyCoupon, type Coupon } from '../../common/domain/coupon';
+import {
+  blogHint,
+  clampBlogPage,
+  homeGridSize,
+  pageCount,
+  pagerWindow,
+  pageSlice,
+  relatedProductsCount,
+} from '../../common/domain/pagination';
+import {
+  acceptPhoneEdit,
+  sanitizePinCode,
+  suggestStates,
+  validateCheckout,
+  INDIAN_STATES,
+} from '../../common/domain/validation';
+import { messages } from '../../common/domain/messages';
 
 describe('delivery charge', () => {
   it.each(['Tamil Nadu', 'tamil nadu', 'TamilNadu', 'TN', 'tn', ' Tamil  Nadu '])('%j pays ₹65', (state) => {
@@ -21,8 +35,20 @@ describe('delivery charge', () => {
 
 describe('coupons', () => {
   const coupons: Coupon[] = [
-    { coupen_code: 'FLAT100', actual_price: '999.00', discount_type: 'price', discount_price: '100.00', discount_percentage: null },
-    { coupen_code: 'WELCOME10', actual_price: '499.00', discount_type: 'percentage', discount_price: null, discount_percentage: '10.00' },
+    {
+      coupen_code: 'FLAT100',
+      actual_price: '999.00',
+      discount_type: 'price',
+      discount_price: '100.00',
+      discount_percentage: null,
+    },
+    {
+      coupen_code: 'WELCOME10',
+      actual_price: '499.00',
+      discount_type: 'percentage',
+      discount_price: null,
+      discount_percentage: '10.00',
+    },
   ];
   it('applies a fixed amount when its actual_price is at most the subtotal', () => {
     expect(applyCoupon(coupons, 'FLAT100', 99900)).toMatchObject({ ok: true, discount: 10000 });
@@ -31,10 +57,18 @@ describe('coupons', () => {
     expect(applyCoupon(coupons, 'WELCOME10', 123450)).toMatchObject({ ok: true, discount: 12345 });
   });
   it('refuses below its actual_price with the spec wording, discount 0', () => {
-    expect(applyCoupon(coupons, 'FLAT100', 99899)).toEqual({ ok: false, discount: 0, message: messages.couponTooSmall });
+    expect(applyCoupon(coupons, 'FLAT100', 99899)).toEqual({
+      ok: false,
+      discount: 0,
+      message: messages.couponTooSmall,
+    });
   });
   it('matches the code exactly', () => {
-    expect(applyCoupon(coupons, 'flat100', 500000)).toEqual({ ok: false, discount: 0, message: 'Invalid coupon code.' });
+    expect(applyCoupon(coupons, 'flat100', 500000)).toEqual({
+      ok: false,
+      discount: 0,
+      message: 'Invalid coupon code.',
+    });
   });
 });
 
@@ -81,7 +115,16 @@ describe('pager window', () => {
 });
 
 describe('checkout validation', () => {
-  const blank = { firstName: '', streetAddress: '', city: '', state: '', country: '', pinCode: '', phone: '', email: '' };
+  const blank = {
+    firstName: '',
+    streetAddress: '',
+    city: '',
+    state: '',
+    country: '',
+    pinCode: '',
+    phone: '',
+    email: '',
+  };
   it('names every missing delivery field, typos as the spec has them', () => {
     const errors = validateCheckout(blank, null);
     expect(errors.email).toBe('Email is requried');
@@ -89,9 +132,27 @@ describe('checkout validation', () => {
     expect(Object.keys(errors)).toHaveLength(8);
   });
   it('checks billing fields only with a different billing address', () => {
-    const full = { firstName: 'A', streetAddress: 'B', city: 'C', state: 'D', country: 'E', pinCode: '600001', phone: '9', email: 'not-an-email' };
+    const full = {
+      firstName: 'A',
+      streetAddress: 'B',
+      city: 'C',
+      state: 'D',
+      country: 'E',
+      pinCode: '600001',
+      phone: '9',
+      email: 'not-an-email',
+    };
     expect(validateCheckout(full, null)).toEqual({});
-    const errors = validateCheckout(full, { name: '', street: '', city: '', state: '', country: 'INDIA', postalCode: '', phone: '', email: '' });
+    const errors = validateCheckout(full, {
+      name: '',
+      street: '',
+      city: '',
+      state: '',
+      country: 'INDIA',
+      postalCode: '',
+      phone: '',
+      email: '',
+    });
     expect(errors['billing.email']).toBe('Billing Email is requried');
     expect(errors['billing.country']).toBeUndefined();
   });

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { BlogSummary } from '../../api/blogs';
-import { paths } from '../../config/paths';
-import { blogHint } from '../../domain/pagination';
+import { paths } from '../../../common/site/paths';
+import { blogHint } from '../../../common/domain/pagination';
 
 /** Shown when a blog has no image of its own. */
 export const DEFAULT_BLOG_IMAGE = '/images/blog-default.svg';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2026-10-12' -> '12 Oct 2026'; anything unparsable is shown as given. */
 export function formatBlogDate(date: string): string {

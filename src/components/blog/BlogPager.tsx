@@ -13,7 +13,13 @@ export function BlogPager({ page, totalPages, onChange }: BlogPagerProps) {
     <nav aria-label="Blog pages" className="mt-4">
       <ul className="pagination justify-content-center flex-wrap">
         <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <button
+            type="button"
+            className="page-link"
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
             «
           </button>
         </li>

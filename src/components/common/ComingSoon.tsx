@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 
 /** The body of a page whose feature ships in a later release: says so plainly and offers a way on. */
 export function ComingSoon({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { company } from '../../config/company';
+import { company } from '../../../common/site/company';
 
 /** The shop's postal address, as the footer and the contact page show it. */
 export function CompanyAddress({ className, withName = false }: { className?: string; withName?: boolean }) {

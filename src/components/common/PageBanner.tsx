@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 
 export interface Crumb {
   label: string;

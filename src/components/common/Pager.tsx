@@ -1,4 +1,4 @@
-import { pagerWindow } from '../../domain/pagination';
+import { pagerWindow } from '../../../common/domain/pagination';
 
 interface PagerProps {
   /** 0-based index of the page shown. */

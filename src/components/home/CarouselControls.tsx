@@ -11,7 +11,14 @@ interface CarouselControlsProps {
 }
 
 /** Previous / pause-play / next buttons for an auto-rotating carousel (WCAG 2.2.2: moving content can be paused). */
-export function CarouselControls({ label, playing, onPrev, onNext, onTogglePlay, className = '' }: CarouselControlsProps) {
+export function CarouselControls({
+  label,
+  playing,
+  onPrev,
+  onNext,
+  onTogglePlay,
+  className = '',
+}: CarouselControlsProps) {
   return (
     <div className={`cc-carousel-controls ${className}`}>
       <button type="button" className="cc-round-btn" aria-label={`Previous ${label}`} onClick={onPrev}>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { fetchCategories } from '../../api/catalogue';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 import { useAsync } from '../../hooks/useAsync';
 import { EmptyState, LoadError } from '../product/StatusViews';
-
 
 /** Shop By Category: image links to /product/{id}, name links to /category/{id} (SPEC §2). */
 export function CategoryCards() {
@@ -29,7 +28,9 @@ export function CategoryCards() {
           </ul>
         </>
       )}
-      {categories.status === 'error' && <LoadError message="We could not load the categories." onRetry={categories.retry} />}
+      {categories.status === 'error' && (
+        <LoadError message="We could not load the categories." onRetry={categories.retry} />
+      )}
       {categories.status === 'success' && categories.data.length === 0 && <EmptyState>No categories yet.</EmptyState>}
       {categories.status === 'success' && categories.data.length > 0 && (
         <ul className="cc-category-grid list-unstyled mb-0">

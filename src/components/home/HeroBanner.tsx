@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../config/hero';
+import { paths } from '../../../common/site/paths';
+import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../../common/site/hero';
 import { CarouselControls, useSliderControls } from './CarouselControls';
 import { Slider } from './Slick';
 
@@ -45,7 +45,12 @@ export function HeroBanner() {
   const [current, setCurrent] = useState(0);
   const { slider, playing, controls } = useSliderControls();
   // Ask for the LCP image as early as React can (hoisted into <head>); the server's HTML already asks for it.
-  preload(heroImageUrl(0, 1200), { as: 'image', imageSrcSet: heroImageSrcset(0), imageSizes: SIZES, fetchPriority: 'high' });
+  preload(heroImageUrl(0, 1200), {
+    as: 'image',
+    imageSrcSet: heroImageSrcset(0),
+    imageSizes: SIZES,
+    fetchPriority: 'high',
+  });
 
   return (
     <section className="cc-hero" aria-roledescription="carousel" aria-label="Highlights">

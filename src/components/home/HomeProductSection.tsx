@@ -16,7 +16,15 @@ interface HomeProductSectionProps {
 }
 
 /** One home grid. Each loads on its own, so a slow or failing list never holds up the others. */
-export function HomeProductSection({ id, title, viewAllTo, fetcher, count, onQuickView, className = '' }: HomeProductSectionProps) {
+export function HomeProductSection({
+  id,
+  title,
+  viewAllTo,
+  fetcher,
+  count,
+  onQuickView,
+  className = '',
+}: HomeProductSectionProps) {
   const list = useProductList(fetcher, { reverse: true, key: id });
   return (
     <section className={`py-5 ${className}`} aria-labelledby={id}>

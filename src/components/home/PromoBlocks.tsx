@@ -1,10 +1,31 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 
 const PROMOS = [
-  { to: paths.latestCollection, hue: 150, variant: 'a', title: 'New arrivals', text: 'Fresh from our labs and farms.', cta: 'Shop trending' },
-  { to: paths.bestseller, hue: 35, variant: 'b', title: 'Customer favourites', text: 'The products people reorder most.', cta: 'Shop best sellers' },
-  { to: paths.featured, hue: 205, variant: 'c', title: 'Featured picks', text: 'Hand-picked coconut care and wound care.', cta: 'Shop featured' },
+  {
+    to: paths.latestCollection,
+    hue: 150,
+    variant: 'a',
+    title: 'New arrivals',
+    text: 'Fresh from our labs and farms.',
+    cta: 'Shop trending',
+  },
+  {
+    to: paths.bestseller,
+    hue: 35,
+    variant: 'b',
+    title: 'Customer favourites',
+    text: 'The products people reorder most.',
+    cta: 'Shop best sellers',
+  },
+  {
+    to: paths.featured,
+    hue: 205,
+    variant: 'c',
+    title: 'Featured picks',
+    text: 'Hand-picked coconut care and wound care.',
+    cta: 'Shop featured',
+  },
 ] as const;
 
 /** Three promo blocks linking to /Latestcollection, /Bestseller and /Featured. */

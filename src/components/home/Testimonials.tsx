@@ -33,7 +33,11 @@ export function Testimonials() {
         <h2 id="home-testimonials" className="cc-section-title text-center mb-4">
           What Our Clients Say
         </h2>
-        <div className="cc-testimonials__track mx-auto" aria-roledescription="carousel" aria-label="Client testimonials">
+        <div
+          className="cc-testimonials__track mx-auto"
+          aria-roledescription="carousel"
+          aria-label="Client testimonials"
+        >
           <Slider
             ref={slider}
             infinite
@@ -48,7 +52,12 @@ export function Testimonials() {
           >
             {TESTIMONIALS.map((t, i) => (
               <div key={t.name}>
-                <figure className="cc-testimonial" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${TESTIMONIALS.length}`}>
+                <figure
+                  className="cc-testimonial"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
+                >
                   <img
                     src={`/media/person-${t.hue}-a-200.webp`}
                     width={72}

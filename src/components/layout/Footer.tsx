@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { company } from '../../config/company';
-import { paths } from '../../config/paths';
+import { company } from '../../../common/site/company';
+import { paths } from '../../../common/site/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { CompanyAddress } from '../common/CompanyAddress';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { company } from '../../config/company';
-import { paths } from '../../config/paths';
+import { company } from '../../../common/site/company';
+import { paths } from '../../../common/site/paths';
 import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { useScrolled } from '../../hooks/useScrolled';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { messages } from '../../domain/messages';
+import { paths } from '../../../common/site/paths';
+import { messages } from '../../../common/domain/messages';
 import type { CategoriesState } from '../../hooks/useCategories';
 
 /** Hover opens the menu only where there is a real pointer and the desktop navbar is shown. */

@@ -1,5 +1,5 @@
 import { Icon } from '../common/Icon';
-import { company } from '../../config/company';
+import { company } from '../../../common/site/company';
 
 /** Floating contact button: opens a WhatsApp chat with the shop in a new tab. */
 export function WhatsAppButton() {

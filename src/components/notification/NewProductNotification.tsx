@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fetchLatestCollection, type ProductSummary } from '../../api/catalogue';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 import { useAsync } from '../../hooks/useAsync';
 import '../../styles/catalogue.css';
 
@@ -128,7 +128,15 @@ export function NewProductNotification({
     >
       <Link to={paths.product(product.id)} className="cc-notify__link">
         {image ? (
-          <img src={image.image.replace(/-800\.webp$/, '-400.webp')} alt="" width={56} height={56} className="cc-notify__img" loading="lazy" decoding="async" />
+          <img
+            src={image.image.replace(/-800\.webp$/, '-400.webp')}
+            alt=""
+            width={56}
+            height={56}
+            className="cc-notify__img"
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <span className="cc-notify__text">
           <span className="cc-notify__head">
@@ -141,7 +149,12 @@ export function NewProductNotification({
           </span>
         </span>
       </Link>
-      <button type="button" className="btn-close cc-notify__close" aria-label="Close notification" onClick={() => controls.current.leave()} />
+      <button
+        type="button"
+        className="btn-close cc-notify__close"
+        aria-label="Close notification"
+        onClick={() => controls.current.leave()}
+      />
     </aside>
   );
 }

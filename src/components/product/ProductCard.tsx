@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { ProductLabels } from './ProductLabels';
@@ -27,7 +27,9 @@ export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSi
       <div className="cc-card__media">
         <Link to={to} tabIndex={-1} aria-hidden="true" className="cc-card__image-link">
           <ProductImage image={first} alt={first?.alt || product.name} sizes={imageSizes} className="cc-card__img" />
-          {second && <ProductImage image={second} alt="" sizes={imageSizes} className="cc-card__img cc-card__img--alt" />}
+          {second && (
+            <ProductImage image={second} alt="" sizes={imageSizes} className="cc-card__img cc-card__img--alt" />
+          )}
         </Link>
         <ProductLabels product={product} className="cc-card__labels" />
         <div className="cc-card__actions">
@@ -40,7 +42,12 @@ export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSi
               onClick={() => onQuickView(product)}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path
+                  d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
                 <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>

@@ -1,4 +1,4 @@
-import type { ProductImage as ProductImageData } from '../../../server/schemas/catalogue';
+import type { ProductImage as ProductImageData } from '../../../common/contract/catalogue';
 
 interface ProductImageProps {
   image: ProductImageData | undefined;

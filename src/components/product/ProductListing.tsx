@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
-import { LISTING_PAGE_SIZE, pageCount, pageSlice } from '../../domain/pagination';
+import { LISTING_PAGE_SIZE, pageCount, pageSlice } from '../../../common/domain/pagination';
 import { useProductList } from '../../hooks/useProductList';
 import { Pager } from '../common/Pager';
 import { ProductGrid } from './ProductGrid';
@@ -27,7 +27,14 @@ interface ProductListingProps {
  * 12 per page, paged on the client. The page index (0-based, SPEC §4) is kept in `?page=`
  * (1-based, as people read it) so Back and shared links land on the same page.
  */
-export function ProductListing({ title, subtitle, fetcher, reverse, listKey = '', notFoundMessage }: ProductListingProps) {
+export function ProductListing({
+  title,
+  subtitle,
+  fetcher,
+  reverse,
+  listKey = '',
+  notFoundMessage,
+}: ProductListingProps) {
   const list = useProductList(fetcher, { reverse, key: listKey });
   const quickView = useQuickView();
   const [searchParams, setSearchParams] = useSearchParams();

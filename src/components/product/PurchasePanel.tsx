@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalogue';
-import { paths } from '../../config/paths';
-import { messages } from '../../domain/messages';
-import { formatRupees, toPaise } from '../../domain/money';
-import { lineTotalPaise } from '../../domain/pricing';
+import { paths } from '../../../common/site/paths';
+import { messages } from '../../../common/domain/messages';
+import { formatRupees, toPaise } from '../../../common/domain/money';
+import { lineTotalPaise } from '../../../common/domain/pricing';
 import { getUserId } from '../../lib/storage';
 import { showAlert } from './alerts';
 import { PriceBlock } from './PriceBlock';

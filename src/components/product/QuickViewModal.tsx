@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
-import { paths } from '../../config/paths';
+import { paths } from '../../../common/site/paths';
 import { Modal } from '../common/Modal';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
@@ -36,7 +36,12 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
           />
           {count > 1 && (
             <div className="cc-qv-carousel__controls">
-              <button type="button" className="btn btn-light btn-sm" onClick={() => step(-1)} aria-label="Previous image">
+              <button
+                type="button"
+                className="btn btn-light btn-sm"
+                onClick={() => step(-1)}
+                aria-label="Previous image"
+              >
                 ‹ Prev
               </button>
               <span aria-live="polite" className="small">

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../../api/catalogue';
-import { relatedProductsCount } from '../../domain/pagination';
+import { relatedProductsCount } from '../../../common/domain/pagination';
 import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';

@@ -9,7 +9,13 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export function LoadError({ message = 'Something went wrong while loading.', onRetry }: { message?: string; onRetry?: () => void }) {
+export function LoadError({
+  message = 'Something went wrong while loading.',
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => void;
+}) {
   return (
     <div className="cc-status text-center py-5" role="alert">
       <p className="mb-3">{message}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { messages } from '../../domain/messages';
+import { paths } from '../../../common/site/paths';
+import { messages } from '../../../common/domain/messages';
 import { getUserId } from '../../lib/storage';
 import { showAlert } from './alerts';
 

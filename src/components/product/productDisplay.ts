@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../api/catalogue';
-import { formatInr, toPaise } from '../../domain/money';
-import { discountedUnitPaise, formatPercent, hasPercentDiscount } from '../../domain/pricing';
+import { formatInr, toPaise } from '../../../common/domain/money';
+import { discountedUnitPaise, formatPercent, hasPercentDiscount } from '../../../common/domain/pricing';
 
 export type LabelKind = 'bogo' | 'discount' | 'sold-out' | 'coming-soon' | 'trending';
 export interface ProductLabel {
@@ -10,7 +10,14 @@ export interface ProductLabel {
 
 type LabelFields = Pick<
   ProductSummary,
-  'is_bogo' | 'buy_quantity' | 'get_quantity' | 'discount_percentage' | 'offer_type' | 'sold_out' | 'coming_soon' | 'latest_collection'
+  | 'is_bogo'
+  | 'buy_quantity'
+  | 'get_quantity'
+  | 'discount_percentage'
+  | 'offer_type'
+  | 'sold_out'
+  | 'coming_soon'
+  | 'latest_collection'
 >;
 
 /** The card labels of SPEC §2, in the order the spec lists them. */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { searchProducts, type ProductSummary } from '../../api/catalogue';
-import { paths } from '../../config/paths';
-import { messages } from '../../domain/messages';
-import { formatInr } from '../../domain/money';
-import { discountedUnitPaise } from '../../domain/pricing';
+import { paths } from '../../../common/site/paths';
+import { messages } from '../../../common/domain/messages';
+import { formatInr } from '../../../common/domain/money';
+import { discountedUnitPaise } from '../../../common/domain/pricing';
 import { Modal } from '../common/Modal';
 
 interface SearchModalProps {

@@ -10,9 +10,7 @@ export interface Coupon {
   discount_percentage: string | null;
 }
 
-export type CouponResult =
-  | { ok: true; discount: Paise; coupon: Coupon }
-  | { ok: false; discount: 0; message: string };
+export type CouponResult = { ok: true; discount: Paise; coupon: Coupon } | { ok: false; discount: 0; message: string };
 
 /** The discount a coupon gives on a subtotal, never more than the subtotal. */
 export function couponDiscountPaise(coupon: Coupon, subtotal: Paise): Paise {

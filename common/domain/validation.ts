@@ -4,10 +4,7 @@ export type DeliveryForm = Record<keyof typeof checkoutFieldMessages, string>;
 export type BillingForm = Record<keyof typeof billingFieldMessages, string>;
 
 /** Field name -> message for every blank required field. Email format is not checked (SPEC §5). */
-export function validateCheckout(
-  delivery: DeliveryForm,
-  billing: BillingForm | null,
-): Partial<Record<string, string>> {
+export function validateCheckout(delivery: DeliveryForm, billing: BillingForm | null): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const [field, message] of Object.entries(checkoutFieldMessages)) {
     if (!delivery[field as keyof DeliveryForm]?.trim()) errors[field] = message;
@@ -31,11 +28,40 @@ export function acceptPhoneEdit(input: string): string | null {
 }
 
 export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
-  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
-  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
-  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal', 'Andaman and Nicobar Islands', 'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Puducherry',
 ] as const;
 
 /** Case-insensitive substring suggestions from the 34 states and union territories. */

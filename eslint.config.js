@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * The import boundaries of docs/architecture.md: the storefront (src/) and the
+ * API (server/) each import the shared core (common/), never each other, and
+ * common/ imports neither and runs no DOM or Node API.
+ */
+const crossing = (side, message) => ({
+  regex: `^(\\.\\.?/)+(\\.\\./)*${side}(/|$)`,
+  message,
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'tmp/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [crossing('server', 'The storefront never imports the server: move shared code to common/.')] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [crossing('src', 'The server never imports the storefront: move shared code to common/.')] },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossing('src', 'common/ imports neither side.'),
+            crossing('server', 'common/ imports neither side.'),
+            { regex: '^node:', message: 'common/ runs in the browser too: no Node API.' },
+            { regex: '^(react|react-dom|axios|fastify|drizzle-orm|pg)(/|$)', message: 'common/ is framework-free.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', '*.{js,ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
