@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints `code` as if it were the file at `file`, and returns the rules that fired. */
+async function firedRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries (docs/architecture.md)', () => {
+  it('refuses a storefront file importing the server', async () => {
+    const rules = await firedRules(
+      'src/pages/Planted.tsx',
+      "import { loadConfig } from '../../server/config';\nexport const x = loadConfig;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses a server file importing the storefront', async () => {
+    const rules = await firedRules(
+      'server/routes/planted.ts',
+      "import { paths } from '../../src/app/router';\nexport const x = paths;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses common/ importing either side, Node, or using browser globals', async () => {
+    expect(await firedRules('common/domain/planted.ts', "export { x } from '../../src/lib/storage';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await firedRules('common/domain/planted.ts', "export { x } from '../../server/config';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await firedRules('common/domain/planted.ts', "export { readFileSync } from 'node:fs';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await firedRules('common/domain/planted.ts', 'export const w = window.innerWidth;\n')).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it('lets each side import common/', async () => {
+    expect(
+      await firedRules(
+        'src/pages/Planted.tsx',
+        "import { formatInr } from '../../common/domain/money';\nexport const f = formatInr;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await firedRules(
+        'server/routes/planted.ts',
+        "import { formatInr } from '../../common/domain/money';\nexport const f = formatInr;\n",
+      ),
+    ).toEqual([]);
+  });
+});
