@@ -5,7 +5,7 @@ const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react()],
-  // react-slick is CommonJS: without this the production build hands React an object (TOOLCHAIN pitfall 2).
+  // react-slick is CommonJS: without this the production build hands React an object, while Vitest hands it the component; a browser test covers the carousel.
   legacy: { inconsistentCjsInterop: true },
   build: {
     outDir: 'dist',
