@@ -155,3 +155,82 @@ export const coupons = pgTable('coupons', {
   discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }),
   active: boolean('active').notNull().default(true),
 });
+
+// --- Accounts: customers, one-time codes, refresh tokens, guest sessions, favourites ---
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored lower-cased, so the address is unique regardless of case. */
+    email: text('email').notNull(),
+    /** Ten digits, without +91. */
+    mobile: text('mobile').notNull(),
+    /** `scrypt$N$r$p$salt$hash`. */
+    passwordHash: text('password_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Bumped by a password reset: access tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'verify' or 'reset'. One live code per user and purpose: a resend replaces it. */
+    purpose: text('purpose').notNull(),
+    codeDigest: text('code_digest').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenDigest: text('token_digest').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  /** SHA-256 of the cookie's random id; the cookie itself is never stored. */
+  tokenDigest: text('token_digest').notNull().unique(),
+  /** What get-session-info/ shows: not the cookie, which scripts never see. */
+  publicId: text('public_id').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favourites_user_product_idx').on(t.userId, t.productId)],
+);
