@@ -53,7 +53,14 @@ export const products = pgTable(
     /** Units on hand; null means stock was never recorded ('Stock Unavaliable.'). */
     stockQuantity: integer('stock_quantity'),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Net quantity of the first size as declared on the pack, e.g. "1 dressing, 10 x 10 cm". */
+    netQuantity: text('net_quantity').notNull().default(''),
+    /** Best before, in months from manufacture; null when only the pack says. */
+    shelfLifeMonths: smallint('shelf_life_months'),
+    /** Said after the shelf life, e.g. "use within 6 months of opening". */
+    bestBeforeNote: text('best_before_note').notNull().default(''),
     productDetails: text('product_details').notNull().default(''),
+    /** The product's own facts (storage, ingredients, ...); the Legal Metrology declarations are rendered on read. */
     additionalInfo: text('additional_info').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +79,7 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    /** Media base key without width and extension, e.g. "jar-140-a" (server/media/keys.ts). */
+    /** Product art key without width and extension, e.g. "jar-140-a" (common/site/media.ts). */
     media: text('media').notNull(),
     alt: text('alt').notNull(),
   },
