@@ -18,6 +18,7 @@ import blogRoutes from './routes/blogs';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import siteRoutes from './routes/site';
+import { setupAccounts } from './auth/setup';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(cookie);
   // Catalogue reads are not limited; routes where abuse costs (sign-in, OTP, contact, order lookups) opt in.
   await app.register(rateLimit, { global: false });
+  await setupAccounts(app);
 
   await app.register(swagger, {
     openapi: {

@@ -15,6 +15,14 @@ export interface Config {
   trustProxy: boolean;
   /** Directory of the built SPA. */
   distDir: string;
+  /** smtp(s)://user:pass@host:port; unset: mail is written to DATA_DIR/mail as .eml files. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail the shop sends. */
+  mailFrom: string;
+  /** redis://host:port; set it when several processes must share sign-in and e-mail limits. */
+  redisUrl: string | undefined;
+  /** Signs access tokens; unset: generated once and kept under DATA_DIR/secrets. */
+  jwtSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return fallback;
   };
 
+  if (env.SMTP_URL?.trim() && !/^smtps?:\/\//.test(env.SMTP_URL.trim()))
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (env.REDIS_URL?.trim() && !/^rediss?:\/\//.test(env.REDIS_URL.trim()))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  if (env.JWT_SECRET?.trim() && env.JWT_SECRET.trim().length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters');
+
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -66,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: bool('RATE_LIMIT', true),
     trustProxy: bool('TRUST_PROXY', false),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'CocoCare Naturals <no-reply@cococare.in>',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    jwtSecret: env.JWT_SECRET?.trim() || undefined,
   };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);

@@ -25,14 +25,16 @@ export interface Limits {
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-export function createLimits(redisUrl: string | undefined, prefix = 'shop'): Limits {
+/** `enabled` false (RATE_LIMIT=false, for load tests only) makes every limit unreachable. */
+export function createLimits(redisUrl: string | undefined, enabled = true, prefix = 'shop'): Limits {
   const redis = redisUrl
     ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   // A dropped Redis must not crash the process; the insurance limiter answers meanwhile.
   redis?.on('error', () => {});
 
-  const make = (keyPrefix: string, options: Omit<IRateLimiterOptions, 'keyPrefix'>): RateLimiterAbstract => {
+  const make = (keyPrefix: string, limit: Omit<IRateLimiterOptions, 'keyPrefix'>): RateLimiterAbstract => {
+    const options = enabled ? limit : { ...limit, points: Number.MAX_SAFE_INTEGER };
     const memory = new RateLimiterMemory({ ...options, keyPrefix: `${prefix}:${keyPrefix}` });
     if (!redis) return memory;
     return new RateLimiterRedis({

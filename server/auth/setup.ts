@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccountsRepository } from '../repositories/accounts';
+import { createFavouritesRepository } from '../repositories/favourites';
+import { createMailer } from '../mail/mailer';
+import { createLimits } from './limits';
+import { loadSecret } from './secrets';
+import { TokenSigner } from './tokens';
+import { csrfGuard } from './context';
+import accountRoutes from '../routes/accounts';
+import favouriteRoutes from '../routes/favourites';
+
+/** Paths a browser never calls with cookies: provider webhooks verify their own signature. */
+const CSRF_EXEMPT = /^\/api\/payments\/webhook\//;
+
+/**
+ * Accounts, sessions and favourites: services on `app.accounts`, the CSRF and
+ * cross-site guard on every state-changing API call, and their routes.
+ */
+export async function setupAccounts(app: FastifyInstance): Promise<void> {
+  const { config, database } = app;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const limits = createLimits(config.redisUrl, config.rateLimit);
+  app.decorate('accounts', {
+    repo: createAccountsRepository(database.db),
+    favourites: createFavouritesRepository(database.db),
+    signer: new TokenSigner(loadSecret('jwt-secret', config.jwtSecret, config.dataDir)),
+    otpSecret: loadSecret('otp-secret', config.jwtSecret && `${config.jwtSecret}:otp`, config.dataDir),
+    limits,
+    mailer,
+  });
+  app.addHook(
+    'onRequest',
+    csrfGuard(app, (url) => CSRF_EXEMPT.test(url)),
+  );
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limits.close();
+  });
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(favouriteRoutes);
+    },
+    { prefix: '/api' },
+  );
+}
