@@ -9,7 +9,9 @@ import type {
   Size,
   StockDetails,
 } from '../../common/contract/catalogue';
+import { hasBuyXGetY } from '../../common/domain/pricing';
 import { imageOf } from '../lib/images';
+import { legalDeclarationsHtml } from '../lib/legal-metrology';
 
 /** Ids beyond PostgreSQL's integer range can't exist; answering them as unknown avoids a cast error. */
 export const MAX_ID = 2_147_483_647;
@@ -62,7 +64,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     typeof row.images === 'string' ? (JSON.parse(row.images) as { media: string; alt: string }[]) : row.images;
   const offerType =
     row.offer_type === 'buy_x_get_y' || row.offer_type === 'discount_percentage' ? row.offer_type : null;
-  const isBogo = offerType === 'buy_x_get_y' && (row.buy_x ?? 0) > 0 && (row.get_y ?? 0) > 0;
+  const isBogo = hasBuyXGetY({ offer_type: offerType, buy_x: row.buy_x, get_y: row.get_y });
   return {
     id: row.id,
     name: row.name,
@@ -133,7 +135,7 @@ export function createCatalogueRepository(db: ShopDb) {
       return (await rows(db, sql`SELECT 1 FROM categories WHERE id = ${id}`)).length > 0;
     },
 
-    /** Products carrying a flag, oldest first: the SPA reverses these lists for display (SPEC §2). */
+    /** Products carrying a flag, oldest first: the storefront reverses these lists to show the newest first. */
     flagged(flag: ProductFlag, limit = 200): Promise<ProductSummary[]> {
       return summaries(sql`p.${sql.raw(flag)} = true`, sql`p.id`, limit);
     },
@@ -142,9 +144,7 @@ export function createCatalogueRepository(db: ShopDb) {
       return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`);
     },
 
-    async detail(
-      id: number,
-    ): Promise<
+    async detail(id: number): Promise<
       | (Omit<ProductDetail, 'product_details' | 'additional_info'> & {
           product_details: string;
           additional_info: string;
@@ -161,9 +161,14 @@ export function createCatalogueRepository(db: ShopDb) {
         low_stock_threshold: number;
         product_details: string;
         additional_info: string;
+        net_quantity: string;
+        shelf_life_months: number | null;
+        best_before_note: string;
       }>(
         db,
-        sql`SELECT dispatch_time, stock_quantity, low_stock_threshold, product_details, additional_info FROM products WHERE id = ${id}`,
+        sql`SELECT dispatch_time, stock_quantity, low_stock_threshold, product_details, additional_info,
+                   net_quantity, shelf_life_months, best_before_note
+            FROM products WHERE id = ${id}`,
       );
       const sizes = await rows<Size>(
         db,
@@ -210,7 +215,16 @@ export function createCatalogueRepository(db: ShopDb) {
         dispatch_time: extra!.dispatch_time,
         stock_details: stockDetails,
         product_details: extra!.product_details,
-        additional_info: extra!.additional_info,
+        // The declarations are rendered from today's price and columns; the stored HTML holds the product's own facts.
+        additional_info:
+          legalDeclarationsHtml({
+            price: summary.price,
+            sizes,
+            netQuantity: extra!.net_quantity,
+            packSize: summary.model_wearing_size,
+            shelfLifeMonths: extra!.shelf_life_months,
+            bestBeforeNote: extra!.best_before_note,
+          }) + extra!.additional_info,
         reviews,
         related_products: related,
       };

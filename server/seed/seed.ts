@@ -11,7 +11,9 @@ import {
   products,
   reviews,
 } from '../db/schema';
-import { seedBlogs, seedCategories, seedCoupons, seedProducts } from './catalogue-data';
+import { seedBlogs } from './blogs';
+import { seedCoupons } from './coupons';
+import { seedCategories, seedProducts } from './products';
 
 export interface SeedResult {
   /** false when the database already had a catalogue and nothing was inserted. */
@@ -85,6 +87,9 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
             dispatchTime: p.dispatchTime,
             stockQuantity: p.stockQuantity,
             lowStockThreshold: p.lowStockThreshold,
+            netQuantity: p.netQuantity,
+            shelfLifeMonths: p.shelfLifeMonths,
+            bestBeforeNote: p.bestBeforeNote,
             productDetails: p.productDetails,
             additionalInfo: p.additionalInfo,
           };

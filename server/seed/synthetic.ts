@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
 import { categories, productImages, productSizes, products } from '../db/schema';
-import { additionalInfoHtml, imageAlt, productDetailsHtml, slugify, type ProductKind } from './catalogue-data';
+import type { ProductKind } from '../../common/site/media';
+import { imageAlt, productDetailsHtml, productFactsHtml, slugify } from './products';
 import { seedDatabase } from './seed';
 import { seededRandom } from '../lib/random';
 
@@ -316,10 +317,9 @@ export function syntheticProducts(count: number, categoryIds: number[], startInd
           howToUse: ['Read the label before use.', `Use as directed for ${template.use}.`],
           safety: ['Keep out of reach of children.', 'For serious injuries or medical conditions, consult a doctor.'],
         }),
-        additionalInfo: additionalInfoHtml({
-          price,
-          netQuantity: sizeValue,
-          bestBefore: '24 months from manufacture',
+        netQuantity: sizeValue,
+        shelfLifeMonths: 24,
+        additionalInfo: productFactsHtml({
           ingredients: `${template.fabric}, ${ingredient.toLowerCase()}`,
           storage: 'Store in a cool, dry place away from direct sunlight.',
         }),
@@ -366,16 +366,14 @@ export async function seedLargeCatalogue(db: ShopDb, count = 10000): Promise<num
             b.images.map((img, position) => ({ productId: idBySlug.get(b.product.slug)!, position, ...img })),
           ),
         );
-      await tx
-        .insert(productSizes)
-        .values(
-          batch.map((b) => ({
-            productId: idBySlug.get(b.product.slug)!,
-            value: b.size.value,
-            price: b.size.price,
-            position: 0,
-          })),
-        );
+      await tx.insert(productSizes).values(
+        batch.map((b) => ({
+          productId: idBySlug.get(b.product.slug)!,
+          value: b.size.value,
+          price: b.size.price,
+          position: 0,
+        })),
+      );
     });
     next += batch.length;
     have += batch.length;

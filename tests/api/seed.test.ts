@@ -14,7 +14,9 @@ import {
   reviews,
 } from '../../server/db/schema';
 import { seedDatabase, type SeedResult } from '../../server/seed/seed';
-import { seedProducts } from '../../server/seed/catalogue-data';
+import { seedProducts } from '../../server/seed/products';
+import { createCatalogueRepository } from '../../server/repositories/catalogue';
+import { formatRupees, toPaise } from '../../common/domain/money';
 import { syntheticProducts } from '../../server/seed/synthetic';
 
 let database: Database;
@@ -153,16 +155,30 @@ describe('seedDatabase', () => {
     expect(firstSize.size).toBeLessThan(total); // some products have no sizes
   });
 
-  it('declares the Legal Metrology details in every additional_info', async () => {
+  it('stores what the Legal Metrology declarations need, and no declarations', async () => {
     const all = await database.db.select().from(products);
     for (const p of all) {
-      for (const label of ['MRP', 'Net quantity', 'Country of origin', 'Best before', 'Consumer care']) {
-        expect(p.additionalInfo, `${p.name}: ${label}`).toContain(label);
-      }
-      expect(p.additionalInfo).toContain('care@cococare.in');
-      expect(p.additionalInfo).toContain('inclusive of all taxes');
+      expect(p.netQuantity, p.name).not.toBe('');
+      expect(p.shelfLifeMonths, p.name).toBeGreaterThan(0);
+      // Rendered on read from the price: a stored MRP would go stale.
+      expect(p.additionalInfo, p.name).not.toMatch(/MRP|Consumer care|₹/);
+      expect(p.additionalInfo, p.name).toContain('Ingredients');
       expect(p.productDetails).toContain('<ul>');
       expect(p.additionalInfo + p.productDetails).not.toMatch(/<script|onerror=/i);
+    }
+  });
+
+  it('declares the Legal Metrology details of every product when it is read', async () => {
+    const catalogue = createCatalogueRepository(database.db);
+    const all = await database.db.select({ id: products.id, price: products.price }).from(products);
+    for (const { id, price } of all) {
+      const info = (await catalogue.detail(id))!.additional_info;
+      for (const label of ['MRP', 'Net quantity', 'Manufactured', 'Country of origin', 'Best before', 'Consumer care'])
+        expect(info, `${id}: ${label}`).toContain(label);
+      expect(info).toContain('care@cococare.in');
+      expect(info).toContain('inclusive of all taxes');
+      expect(info).toContain(`MRP</th><td>${formatRupees(toPaise(price))}`);
+      expect(info).toContain('Ingredients');
     }
   });
 
@@ -245,7 +261,8 @@ describe('syntheticProducts', () => {
       expect(r.images).toHaveLength(2);
       expect(r.product.price).toMatch(/^\d+\.00$/);
       expect(Number(r.product.price)).toBeGreaterThan(0);
-      expect(r.product.additionalInfo).toContain('Net quantity');
+      expect(r.product.netQuantity).toBe(r.size.value);
+      expect(r.product.shelfLifeMonths).toBeGreaterThan(0);
     }
     expect(syntheticProducts(1, [11, 12, 13], 349)[0]!.product.slug).toBe(a[299]!.product.slug);
   });
