@@ -27,9 +27,9 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /** `enabled` false (RATE_LIMIT=false, for load tests only) makes every limit unreachable. */
 export function createLimits(redisUrl: string | undefined, enabled = true, prefix = 'shop'): Limits {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  // Commands wait for the connection while it is made; when Redis is down they fail after one
+  // retry and the insurance limiter answers instead.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   // A dropped Redis must not crash the process; the insurance limiter answers meanwhile.
   redis?.on('error', () => {});
 
