@@ -1,3 +1,5 @@
+import { mediaBase, mediaUrl } from './media';
+
 /**
  * The home banner's images. The first is the page's LCP element: the SPA
  * preloads it, and the server writes the same preload into the HTML for `/`
@@ -14,6 +16,6 @@ export const HERO_SIZES = '100vw';
 
 export const heroImageUrl = (index: number, width: number) => {
   const { hue, variant } = HERO_IMAGES[index]!;
-  return `/media/banner-${hue}-${variant}-${width}.webp`;
+  return mediaUrl(mediaBase('banner', hue, variant), width);
 };
 export const heroImageSrcset = (index: number) => HERO_WIDTHS.map((w) => `${heroImageUrl(index, w)} ${w}w`).join(', ');

@@ -1,10 +1,15 @@
 /**
- * Media names for the locally generated product imagery.
+ * Media names for the locally generated imagery, served under `/media/`. Two forms:
  *
- * A media file is named `{kind}-{hue}-{variant}-{width}.webp`, e.g. `jar-140-a-800.webp`, and served
- * under `/media/`. The part without the width (`jar-140-a`) is the "base" that the catalogue stores.
+ * - shared art `{kind}-{hue}-{variant}-{width}.webp`, e.g. `jar-140-a-800.webp`: category tiles,
+ *   banners, blog and story images, portraits. The part without the width (`jar-140-a`) is the
+ *   "base"; the catalogue stores product art keys in this form.
+ * - a product's own picture `product-{id}-{n}-{version}-{width}.webp`, e.g.
+ *   `product-12-0-1k9x2a-800.webp`: the product's n-th image, drawn from its row (kind, hue and view
+ *   of its stored art key, plus a pack label with its name and size). The version changes whenever
+ *   the drawing would, so these URLs can be cached for a year as well.
  *
- * Pure module: no I/O, no sharp, safe to import from the SPA as well as the server.
+ * Every media URL is built here. Pure module: no I/O, no sharp, safe for the SPA and the server.
  */
 
 export const PRODUCT_KINDS = [
@@ -151,19 +156,81 @@ export function mediaFileName(key: MediaKey): string {
   return `${key.kind}-${key.hue}-${key.variant}-${key.width}.webp`;
 }
 
-/** `mediaUrl('jar-140-a', 800)` → `/media/jar-140-a-800.webp`. */
+// A product's own picture. The id fits PostgreSQL's integer, the image number is its position
+// (0–99), the version is a short base-36 fingerprint.
+const PRODUCT_BASE_RE = /^product-([1-9][0-9]{0,9})-(0|[1-9][0-9]?)-([0-9a-z]{1,8})$/;
+const PRODUCT_NAME_RE = /^product-([1-9][0-9]{0,9})-(0|[1-9][0-9]?)-([0-9a-z]{1,8})-([1-9][0-9]{2,3})\.webp$/;
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+export type ProductMediaKey = {
+  product: number;
+  /** Position of the image among the product's images. */
+  image: number;
+  version: string;
+  /** one of SQUARE_WIDTHS */
+  width: number;
+};
+
+/** `product-12-0-1k9x2a` from its parts. */
+export function productMediaBase(productId: number, image: number, version: string): string {
+  return `product-${productId}-${image}-${version}`;
+}
+
+function productParts(m: RegExpExecArray): Omit<ProductMediaKey, 'width'> | null {
+  const product = Number(m[1]);
+  if (product > MAX_PRODUCT_ID) return null;
+  return { product, image: Number(m[2]), version: m[3]! };
+}
+
+/** Parses `product-12-0-1k9x2a-800.webp`; null for anything else. */
+export function parseProductMediaName(name: string): ProductMediaKey | null {
+  if (typeof name !== 'string' || name.length > 60) return null;
+  const m = PRODUCT_NAME_RE.exec(name);
+  if (!m) return null;
+  const parts = productParts(m);
+  const width = Number(m[4]);
+  if (!parts || !(SQUARE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { ...parts, width };
+}
+
+function isProductMediaBase(base: string): boolean {
+  const m = PRODUCT_BASE_RE.exec(base);
+  return m !== null && productParts(m) !== null;
+}
+
+/** `mediaUrl('jar-140-a', 800)` → `/media/jar-140-a-800.webp`; the same for a product base. */
 export function mediaUrl(base: string, width: number): string {
   return `/media/${base}-${width}.webp`;
 }
 
 /**
  * `mediaSrcset('jar-140-a')` → `/media/jar-140-a-400.webp 400w, /media/jar-140-a-800.webp 800w`;
- * wide kinds list 400, 800, 1200 and 1600. An invalid base gives ''.
+ * wide kinds list 400, 800, 1200 and 1600, product bases the square widths. An invalid base gives ''.
  */
 export function mediaSrcset(base: string): string {
-  const parsed = parseMediaBase(base);
-  if (!parsed) return '';
-  return srcsetWidths(parsed.kind)
+  return baseSrcsetWidths(base)
     .map((w) => `${mediaUrl(base, w)} ${w}w`)
     .join(', ');
+}
+
+function baseSrcsetWidths(base: string): readonly number[] {
+  if (isProductMediaBase(base)) return SQUARE_SRCSET_WIDTHS;
+  const parsed = parseMediaBase(base);
+  return parsed ? srcsetWidths(parsed.kind) : [];
+}
+
+/**
+ * The same media image at another width: `/media/jar-140-a-800.webp` at 400 →
+ * `/media/jar-140-a-400.webp`. A URL that is not one of ours comes back unchanged.
+ */
+export function mediaUrlAtWidth(url: string, width: number): string {
+  const name = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+  const product = parseProductMediaName(name);
+  if (product) {
+    if (!(SQUARE_WIDTHS as readonly number[]).includes(width)) return url;
+    return mediaUrl(productMediaBase(product.product, product.image, product.version), width);
+  }
+  const key = parseMediaName(name);
+  if (!key || !allowedWidths(key.kind).includes(width)) return url;
+  return mediaUrl(mediaBase(key.kind, key.hue, key.variant), width);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import { paths } from '../../common/site/paths';
 import { injectHead, renderHead } from '../seo/head';
-import { pageTags, SITEMAP_STATIC } from '../seo/pages';
+import { servedPage, SITEMAP_STATIC } from '../seo/pages';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
 <body><p>The storefront has not been built. Run <code>npm run build</code>.</p></body></html>`;
@@ -72,14 +72,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const tags = await pageTags(app, pathname, origin);
-    const head = renderHead({
-      ...(tags ?? { title: 'Page not found', description: 'This page does not exist.' }),
-      canonical: origin + pathname,
-    });
+    const { meta, status, preloadImage } = await servedPage(app, request.url);
+    const head = renderHead(meta, origin, preloadImage);
     return reply
-      .code(tags ? 200 : 404)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(injectHead(template, head));

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { errorMeta } from '../../common/site/meta';
 
 /** Browsers word a failed dynamic import differently; Vite and webpack name it too. */
 const CHUNK_ERROR =
@@ -26,11 +27,7 @@ function describe(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  useSeo({
-    title: 'Unexpected Application Error!',
-    description: 'Something went wrong while showing this page.',
-    path: paths.home,
-  });
+  usePageMeta(errorMeta);
 
   return (
     <section className="container py-5 route-error" role="alert">

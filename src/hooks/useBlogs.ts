@@ -1,14 +1,10 @@
-import { fetchBlog, fetchBlogs } from '../api/blogs';
-import { useAsync } from './useAsync';
+import { queries } from '../api/queries';
+import { useQuery } from './useQuery';
 
-/** The blog list; an unexpected (non-list) answer counts as no posts. */
 export function useBlogs() {
-  return useAsync(async (signal) => {
-    const blogs = await fetchBlogs(signal);
-    return Array.isArray(blogs) ? blogs : [];
-  }, []);
+  return useQuery(queries.blogs());
 }
 
 export function useBlog(blogId: string) {
-  return useAsync((signal) => fetchBlog(blogId, signal), [blogId]);
+  return useQuery(queries.blog(blogId));
 }

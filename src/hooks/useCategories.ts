@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { fetchCategories, type Category } from '../api/catalogue';
+import { queries } from '../api/queries';
+import type { Category } from '../api/catalogue';
+import { useQuery } from './useQuery';
 
 export interface CategoriesState {
   categories: Category[];
@@ -8,24 +9,16 @@ export interface CategoriesState {
 }
 
 /**
- * Loads the category list once per mount. `loading` becomes false when the
- * fetch ends, success or failure (SPEC §4); fetchCategories logs the failure.
+ * The category list, shared by the header menu, the footer, the home cards and the category
+ * page (one request for all). `loading` turns false when the fetch ends, success or failure;
+ * fetchCategories logs the failure.
  */
-export function useCategories(): CategoriesState {
-  const [state, setState] = useState<CategoriesState>({ categories: [], loading: true, error: false });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then((categories) => {
-        if (!controller.signal.aborted) setState({ categories, loading: false, error: false });
-      })
-      .catch(() => {
-        // Already logged by fetchCategories ('Error during Category fetch').
-        if (!controller.signal.aborted) setState({ categories: [], loading: false, error: true });
-      });
-    return () => controller.abort();
-  }, []);
-
-  return state;
+export function useCategories(): CategoriesState & { retry: () => void } {
+  const result = useQuery(queries.categories());
+  return {
+    categories: result.status === 'success' ? result.data : [],
+    loading: result.status === 'loading',
+    error: result.status === 'error',
+    retry: result.retry,
+  };
 }

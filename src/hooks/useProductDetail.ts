@@ -1,6 +1,6 @@
-import { fetchProductDetail } from '../api/catalogue';
-import { useAsync } from './useAsync';
+import { queries } from '../api/queries';
+import { useQuery } from './useQuery';
 
 export function useProductDetail(id: string | undefined) {
-  return useAsync((signal) => fetchProductDetail(id ?? '', signal), [id]);
+  return useQuery(queries.productDetail(id ?? ''));
 }

@@ -1,20 +1,20 @@
+import { useMemo } from 'react';
 import type { ProductSummary } from '../api/catalogue';
-import { useAsync } from './useAsync';
+import type { Query } from '../lib/queryCache';
+import { useQuery, type QueryResult } from './useQuery';
 
 /**
- * Loads a product list. `reverse` shows the server's list newest-first, as SPEC §2 says for
- * best sellers, featured and latest collection (category lists are shown as they come).
+ * A product list from the shared cache. `reverse` shows the server's list newest-first, as
+ * the best-seller, featured and latest-collection pages do (category lists are shown as they
+ * come). An unexpected (non-list) answer counts as no products.
  */
-export function useProductList(
-  fetcher: (signal: AbortSignal) => Promise<ProductSummary[]>,
-  { reverse, key = '' }: { reverse: boolean; key?: string | number },
-) {
-  return useAsync(
-    async (signal) => {
-      const list = await fetcher(signal);
-      const items = Array.isArray(list) ? list : [];
-      return reverse ? [...items].reverse() : items;
-    },
-    [key, reverse],
-  );
+export function useProductList(query: Query<ProductSummary[]>, reverse: boolean): QueryResult<ProductSummary[]> {
+  const result = useQuery(query);
+  const data = result.status === 'success' ? result.data : undefined;
+  const items = useMemo(() => {
+    if (data === undefined) return undefined;
+    const list = Array.isArray(data) ? data : [];
+    return reverse ? [...list].reverse() : list;
+  }, [data, reverse]);
+  return items === undefined ? result : { ...result, status: 'success', data: items, error: undefined };
 }

@@ -1,70 +1,78 @@
 import { useEffect } from 'react';
-import { company } from '../../common/site/company';
+import { headTags, MANAGED_META_KEYS, type HeadTag, type PageMeta } from '../../common/site/meta';
 
-export interface SeoTags {
-  title: string;
-  description: string;
-  /** Path of this page, e.g. '/Contact'; the canonical URL is built from the current origin. */
-  path: string;
-  image?: string;
-  type?: 'website' | 'product' | 'article';
+function metaSelector(attr: 'name' | 'property', key: string) {
+  return `meta[${attr}="${key}"]`;
 }
 
-function upsert(selector: string, create: () => HTMLElement, attribute: string, value: string) {
-  let element = document.head.querySelector<HTMLElement>(selector);
+const attrOf = (key: string): 'name' | 'property' => (key.startsWith('og:') ? 'property' : 'name');
+
+function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
+  let element = document.head.querySelector<T>(selector);
   if (!element) {
     element = create();
     document.head.appendChild(element);
   }
-  element.setAttribute(attribute, value);
+  return element;
 }
 
-function meta(attr: 'name' | 'property', key: string, content: string) {
-  upsert(
-    `meta[${attr}="${key}"]`,
-    () => {
-      const m = document.createElement('meta');
-      m.setAttribute(attr, key);
-      return m;
-    },
-    'content',
-    content,
-  );
+function apply(tag: HeadTag) {
+  switch (tag.tag) {
+    case 'title':
+      document.title = tag.text;
+      return;
+    case 'meta': {
+      const element = upsert(metaSelector(tag.attr, tag.key), () => {
+        const m = document.createElement('meta');
+        m.setAttribute(tag.attr, tag.key);
+        return m;
+      });
+      element.setAttribute('content', tag.content);
+      return;
+    }
+    case 'link': {
+      const element = upsert(`link[rel="${tag.rel}"]`, () => {
+        const l = document.createElement('link');
+        l.setAttribute('rel', tag.rel);
+        return l;
+      });
+      element.setAttribute('href', tag.href);
+      return;
+    }
+    case 'script': {
+      const element = upsert(`script[type="${tag.type}"]`, () => {
+        const s = document.createElement('script');
+        s.setAttribute('type', tag.type);
+        return s;
+      });
+      if (element.textContent !== tag.json) element.textContent = tag.json;
+      return;
+    }
+  }
 }
 
 /**
- * Sets title, description, canonical and Open Graph tags. The server writes the
- * same tags into the HTML for crawlers; this updates them in place as the
- * shopper navigates, so there is never a second copy.
+ * Writes a page's head tags, built by the same function the server uses for its HTML, and
+ * removes the tags of the page before that this one does not carry (an image, a canonical,
+ * product data), so the head always matches what the server would send for this URL.
  */
-export function applySeo(tags: SeoTags): void {
-  const title = tags.title.includes(company.brand) ? tags.title : `${tags.title} | ${company.brand}`;
-  const url = new URL(tags.path, window.location.origin).toString();
-  document.title = title;
-  meta('name', 'description', tags.description);
-  upsert(
-    'link[rel="canonical"]',
-    () => {
-      const l = document.createElement('link');
-      l.setAttribute('rel', 'canonical');
-      return l;
-    },
-    'href',
-    url,
-  );
-  meta('property', 'og:title', title);
-  meta('property', 'og:description', tags.description);
-  meta('property', 'og:url', url);
-  meta('property', 'og:type', tags.type ?? 'website');
-  meta('property', 'og:site_name', company.brand);
-  if (tags.image) meta('property', 'og:image', new URL(tags.image, window.location.origin).toString());
-  meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary');
+export function applyPageMeta(meta: PageMeta): void {
+  const tags = headTags(meta, window.location.origin);
+  tags.forEach(apply);
+  const metaKeys = new Set(tags.flatMap((t) => (t.tag === 'meta' ? [t.key] : [])));
+  for (const key of MANAGED_META_KEYS) {
+    if (!metaKeys.has(key)) document.head.querySelector(metaSelector(attrOf(key), key))?.remove();
+  }
+  if (!tags.some((t) => t.tag === 'link')) document.head.querySelector('link[rel="canonical"]')?.remove();
+  if (!tags.some((t) => t.tag === 'script'))
+    document.head.querySelector('script[type="application/ld+json"]')?.remove();
 }
 
-export function useSeo(tags: SeoTags | null): void {
-  const key = tags ? JSON.stringify(tags) : '';
+/** Applies `meta` while the page is shown; null (data still loading) leaves the current tags alone. */
+export function usePageMeta(meta: PageMeta | null): void {
+  // Builders return fresh objects each render: compare by content so the head is written only on change.
+  const key = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
-    if (tags) applySeo(tags);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (key) applyPageMeta(JSON.parse(key) as PageMeta);
   }, [key]);
 }

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { mediaSrcset, mediaUrl } from '../../common/site/media';
 import { PageBanner } from '../components/common/PageBanner';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 import { company } from '../../common/site/company';
 
 const values = [
@@ -69,13 +69,7 @@ const tabs = [
 
 /** SPEC §2 About Us: banner, film still, intro, vision, Our Values, and five tabs with the first active. */
 export default function AboutPage() {
-  useSeo({
-    title: 'About Us',
-    description:
-      'CocoCare Naturals is an Indian startup making bio-cellulose wound dressings and coconut-based health and beauty products from coconut water and monolaurin.',
-    path: paths.about,
-    image: mediaUrl('scene-140-a', 1200),
-  });
+  usePageMeta(staticMeta('about'));
 
   return (
     <>

@@ -7,7 +7,8 @@ import { SafeHtml } from '../components/common/SafeHtml';
 import { Spinner } from '../components/common/Spinner';
 import { paths } from '../../common/site/paths';
 import { blogHint } from '../../common/domain/pagination';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { blogMeta, notFoundMeta } from '../../common/site/meta';
 
 /** SPEC §2 Blog detail: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
@@ -16,17 +17,7 @@ export default function BlogDetailPage() {
   const notFound = result.status === 'error' && result.error instanceof ApiError && result.error.status === 404;
 
   const blog = result.status === 'success' ? result.data : null;
-  useSeo(
-    blog
-      ? {
-          title: blog.title,
-          description: blog.hint,
-          path: paths.blogDetail(blog.id),
-          image: blog.image || undefined,
-          type: 'article',
-        }
-      : { title: 'Blog', description: 'Read the CocoCare Naturals blog.', path: paths.blogDetail(blogId) },
-  );
+  usePageMeta(blog ? blogMeta(blog) : notFound ? notFoundMeta.blog : null);
 
   if (result.status === 'loading') return <Spinner minHeight="60vh" />;
 

@@ -3,19 +3,14 @@ import { BlogCard } from '../components/blog/BlogCard';
 import { BlogPager } from '../components/blog/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
-import { paths } from '../../common/site/paths';
 import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../../common/domain/pagination';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 import { useBlogs } from '../hooks/useBlogs';
 
 /** SPEC §2 Blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than one page. */
 export default function BlogPage() {
-  useSeo({
-    title: 'Blog',
-    description:
-      'Wound-care advice, bio-cellulose science and the goodness of coconut, from the CocoCare Naturals team.',
-    path: paths.blog,
-  });
+  usePageMeta(staticMeta('blog'));
   const state = useBlogs();
   const [page, setPage] = useState(1);
 

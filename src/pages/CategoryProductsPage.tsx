@@ -1,34 +1,28 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { fetchCategories, fetchCategoryProducts } from '../api/catalogue';
+import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
-import { paths } from '../../common/site/paths';
-import { useAsync } from '../hooks/useAsync';
-import { useSeo } from '../lib/seo';
+import { categoryMeta, notFoundMeta } from '../../common/site/meta';
+import { useCategories } from '../hooks/useCategories';
+import { usePageParam } from '../hooks/usePageParam';
+import { usePageMeta } from '../lib/seo';
 
 /** /product/{categoryId} and /category/{categoryId}: the category's products, not reversed. */
 export default function CategoryProductsPage() {
   const { categoryId = '' } = useParams<{ categoryId: string }>();
-  const categories = useAsync((signal) => fetchCategories(signal), []);
-  const category =
-    categories.status === 'success' ? categories.data.find((c) => String(c.id) === categoryId) : undefined;
-  const fetcher = useCallback((signal: AbortSignal) => fetchCategoryProducts(categoryId, signal), [categoryId]);
+  const { categories, loading, error } = useCategories();
+  const page = usePageParam();
+  const category = categories.find((c) => String(c.id) === categoryId);
 
-  useSeo({
-    title: category ? `${category.name} | OUR PRODUCTS` : 'OUR PRODUCTS',
-    description: category?.description || 'Browse CocoCare Naturals products by category.',
-    path: paths.category(categoryId),
-    image: category?.image,
-  });
+  // The same tags the server wrote: the category's, or not-found once the list shows it is unknown.
+  usePageMeta(category ? categoryMeta(category, page) : loading || error ? null : notFoundMeta.category);
 
   return (
     <ProductListing
       key={categoryId}
       title="OUR PRODUCTS"
       subtitle={category?.name}
-      fetcher={fetcher}
+      query={queries.categoryProducts(categoryId)}
       reverse={false}
-      listKey={categoryId}
       notFoundMessage="We could not find this category."
     />
   );

@@ -1,17 +1,13 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 import { CompanyAddress } from '../components/common/CompanyAddress';
 
 /** The shop's contact details. The contact form, map and chat widget arrive in a later issue. */
 export default function ContactPage() {
-  useSeo({
-    title: 'Contact Us',
-    description: `Contact ${company.brand}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
-    path: paths.contact,
-  });
+  usePageMeta(staticMeta('contact'));
   return (
     <>
       <PageBanner title="Contact Us" />

@@ -1,15 +1,11 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 // The feature behind this page arrives in a later issue; until then it says so honestly.
 export default function FavouritePage() {
-  useSeo({
-    title: 'Favourites',
-    description: 'The CocoCare Naturals products you saved as favourites.',
-    path: paths.favourite,
-  });
+  usePageMeta(staticMeta('favourite'));
   return (
     <>
       <PageBanner title="Favourites" />

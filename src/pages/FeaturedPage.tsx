@@ -1,14 +1,11 @@
-import { fetchFeaturedProducts } from '../api/catalogue';
+import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
+import { usePageParam } from '../hooks/usePageParam';
+import { usePageMeta } from '../lib/seo';
 
 export default function FeaturedPage() {
-  useSeo({
-    title: 'Featured Products',
-    description: 'Featured bio-cellulose, wound-care and coconut-based products chosen by CocoCare Naturals.',
-    path: paths.featured,
-  });
-  // The heading's lower-case 'featured' is as SPEC §2 writes it.
-  return <ProductListing title="featured Products" fetcher={fetchFeaturedProducts} reverse />;
+  usePageMeta(staticMeta('featured', usePageParam()));
+  // The heading's lower-case 'featured' is the shop's wording, kept as it is.
+  return <ProductListing title="featured Products" query={queries.featured()} reverse />;
 }

@@ -1,4 +1,4 @@
-import { fetchBestSellers, fetchFeaturedProducts, fetchLatestCollection } from '../api/catalogue';
+import { queries } from '../api/queries';
 import { CategoryCards } from '../components/home/CategoryCards';
 import { FaqAccordion } from '../components/home/FaqAccordion';
 import { HeroBanner } from '../components/home/HeroBanner';
@@ -9,17 +9,12 @@ import { QuickViewModal, useQuickView } from '../components/product/QuickViewMod
 import { paths } from '../../common/site/paths';
 import { homeGridSize } from '../../common/domain/pagination';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 import '../styles/catalogue.css';
 
 export default function HomePage() {
-  useSeo({
-    title: 'CocoCare Naturals | Bio-cellulose wound care and coconut health and beauty',
-    description:
-      'Shop bio-cellulose wound dressings, virgin coconut oil and natural beauty care made in India by CocoCare Naturals. Prices in INR.',
-    path: paths.home,
-    image: '/media/banner-140-a-1200.webp',
-  });
+  usePageMeta(staticMeta('home'));
   const width = useViewportWidth();
   const count = homeGridSize(width);
   const quickView = useQuickView();
@@ -33,7 +28,7 @@ export default function HomePage() {
         id="home-trending"
         title="Our Trending products"
         viewAllTo={paths.latestCollection}
-        fetcher={fetchLatestCollection}
+        query={queries.latestCollection()}
         count={count}
         onQuickView={quickView.open}
         className="cc-band"
@@ -43,7 +38,7 @@ export default function HomePage() {
         id="home-bestsellers"
         title="Best Seller Products"
         viewAllTo={paths.bestseller}
-        fetcher={fetchBestSellers}
+        query={queries.bestSellers()}
         count={count}
         onQuickView={quickView.open}
         className="cc-band"
@@ -53,7 +48,7 @@ export default function HomePage() {
         id="home-featured"
         title="Featured Products"
         viewAllTo={paths.featured}
-        fetcher={fetchFeaturedProducts}
+        query={queries.featured()}
         count={count}
         onQuickView={quickView.open}
       />

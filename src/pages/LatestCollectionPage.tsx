@@ -1,13 +1,10 @@
-import { fetchLatestCollection } from '../api/catalogue';
+import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
+import { usePageParam } from '../hooks/usePageParam';
+import { usePageMeta } from '../lib/seo';
 
 export default function LatestCollectionPage() {
-  useSeo({
-    title: 'Our Trending Products',
-    description: 'The newest bio-cellulose dressings, coconut oils and natural care products from CocoCare Naturals.',
-    path: paths.latestCollection,
-  });
-  return <ProductListing title="Our Trending Products" fetcher={fetchLatestCollection} reverse />;
+  usePageMeta(staticMeta('latestCollection', usePageParam()));
+  return <ProductListing title="Our Trending Products" query={queries.latestCollection()} reverse />;
 }

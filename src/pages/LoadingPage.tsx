@@ -1,8 +1,8 @@
 import { Spinner } from '../components/common/Spinner';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 export default function LoadingPage() {
-  useSeo({ title: 'Loading', description: 'Loading CocoCare Naturals.', path: paths.loading });
+  usePageMeta(staticMeta('loading'));
   return <Spinner minHeight="50vh" />;
 }

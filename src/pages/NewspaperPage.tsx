@@ -1,14 +1,8 @@
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 /** SPEC §2 Other: the Newspaper page carries search-engine metadata only; its body is empty. */
 export default function NewspaperPage() {
-  useSeo({
-    title: 'Newspaper',
-    description:
-      'Press coverage of CocoCare Naturals, the Indian maker of bio-cellulose wound dressings and coconut-based health and beauty products.',
-    path: paths.newspaper,
-    type: 'article',
-  });
+  usePageMeta(staticMeta('newspaper'));
   return null;
 }

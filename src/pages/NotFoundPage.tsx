@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { notFoundMeta } from '../../common/site/meta';
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  useSeo({ title: 'Page not found', description: 'The page you were looking for does not exist.', path: pathname });
+  usePageMeta(notFoundMeta.page);
   return (
     <section className="container py-5 text-center not-found">
       <p className="not-found__code" aria-hidden="true">

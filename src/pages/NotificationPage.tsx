@@ -1,14 +1,10 @@
 import { NewProductNotification } from '../components/notification/NewProductNotification';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 /** /Notification: the new-product notification on its own, in the page flow. */
 export default function NotificationPage() {
-  useSeo({
-    title: 'New products',
-    description: 'The latest trending products from CocoCare Naturals.',
-    path: paths.notification,
-  });
+  usePageMeta(staticMeta('notification'));
   return (
     <section className="container py-5">
       <h1 className="cc-section-title text-center mb-4">New products</h1>

@@ -1,14 +1,10 @@
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 export default function PrivacyPolicyPage() {
-  useSeo({
-    title: 'Privacy Policy',
-    description: 'How CocoCare Naturals collects, uses and protects your personal information when you shop with us.',
-    path: paths.privacyPolicy,
-  });
+  usePageMeta(staticMeta('privacyPolicy'));
   return (
     <>
       <PageBanner title="Privacy Policy" />

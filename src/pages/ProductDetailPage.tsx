@@ -7,7 +7,8 @@ import { RelatedProducts } from '../components/product/RelatedProducts';
 import { EmptyState, LoadError, Loading } from '../components/product/StatusViews';
 import { paths } from '../../common/site/paths';
 import { useProductDetail } from '../hooks/useProductDetail';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { notFoundMeta, productMeta } from '../../common/site/meta';
 import '../styles/catalogue.css';
 
 export default function ProductDetailPage() {
@@ -19,19 +20,7 @@ export default function ProductDetailPage() {
     detail.error instanceof ApiError &&
     (detail.error.status === 404 || detail.error.status === 400);
 
-  useSeo(
-    product
-      ? {
-          title: product.name,
-          description: product.description.slice(0, 160) || `${product.name} from CocoCare Naturals.`,
-          path: paths.product(product.id),
-          image: product.images[0]?.image,
-          type: 'product',
-        }
-      : notFound
-        ? { title: 'Product not found', description: 'This product is not in our shop.', path: paths.product(id) }
-        : null,
-  );
+  usePageMeta(product ? productMeta(product) : notFound ? notFoundMeta.product : null);
 
   if (detail.status === 'loading') {
     return (

@@ -2,15 +2,11 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 export default function RefundPolicyPage() {
-  useSeo({
-    title: 'Returns & Refunds',
-    description:
-      'CocoCare Naturals returns and refunds: report damage by e-mail within 24 hours of delivery; medical, food and sale items are not refundable.',
-    path: paths.refundPolicy,
-  });
+  usePageMeta(staticMeta('refundPolicy'));
   return (
     <>
       <PageBanner title="Returns & Refunds" />

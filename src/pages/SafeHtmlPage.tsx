@@ -1,6 +1,6 @@
 import { SafeHtml } from '../components/common/SafeHtml';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 /**
  * /SafeHtmlComponent is a route of the original storefront that mounts the
@@ -8,6 +8,6 @@ import { useSeo } from '../lib/seo';
  * the body is intentionally empty.
  */
 export default function SafeHtmlPage() {
-  useSeo({ title: 'Content', description: 'CocoCare Naturals storefront.', path: paths.safeHtml });
+  usePageMeta(staticMeta('safeHtml'));
   return <SafeHtml html="" className="container py-4" />;
 }

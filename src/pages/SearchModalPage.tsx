@@ -1,16 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { SearchModal } from '../components/search/SearchModal';
 import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 /** /SearchModal opens the product search on its own; closing it goes home. */
 export default function SearchModalPage() {
   const navigate = useNavigate();
-  useSeo({
-    title: 'Search',
-    description: 'Search the CocoCare Naturals catalogue by product name.',
-    path: paths.searchModal,
-  });
+  usePageMeta(staticMeta('searchModal'));
   return (
     <div className="search-page" style={{ minHeight: '40vh' }}>
       {/* Choosing a result navigates away, which unmounts this page: no need to go home first. */}

@@ -4,15 +4,11 @@ import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
 import { formatRupees } from '../../common/domain/money';
 import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../../common/domain/delivery';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 export default function ShippingPolicyPage() {
-  useSeo({
-    title: 'Shipping Information',
-    description:
-      'CocoCare Naturals shipping: orders dispatch in 8–10 business days, domestic delivery 2–3 working days after dispatch, international 5–8 days.',
-    path: paths.shippingPolicy,
-  });
+  usePageMeta(staticMeta('shippingPolicy'));
   return (
     <>
       <PageBanner title="Shipping Information" />

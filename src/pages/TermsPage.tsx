@@ -2,14 +2,11 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 export default function TermsPage() {
-  useSeo({
-    title: 'Terms and Conditions',
-    description: 'The terms and conditions for buying from the CocoCare Naturals online shop.',
-    path: paths.terms,
-  });
+  usePageMeta(staticMeta('terms'));
   return (
     <>
       <PageBanner title="Terms and Conditions" />

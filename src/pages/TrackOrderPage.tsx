@@ -1,16 +1,12 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
-import { paths } from '../../common/site/paths';
-import { useSeo } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
+import { staticMeta } from '../../common/site/meta';
 
 // Order search and tracking arrive in a later issue; until then the page says so honestly.
 export default function TrackOrderPage() {
-  useSeo({
-    title: 'Track Order',
-    description: 'Track your CocoCare Naturals order with its order number.',
-    path: paths.trackOrder,
-  });
+  usePageMeta(staticMeta('trackOrder'));
   return (
     <>
       <PageBanner title="Track Order" />

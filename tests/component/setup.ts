@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queryCache } from '../../src/lib/queryCache';
 import { server } from '../mocks/server';
 
 // A request no handler answers is a test bug: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Each test starts with nothing cached, as a fresh page load does.
+  queryCache.clear();
   server.resetHandlers();
   window.localStorage.clear();
 });

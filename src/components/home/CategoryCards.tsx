@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
-import { fetchCategories } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
-import { useAsync } from '../../hooks/useAsync';
+import { useCategories } from '../../hooks/useCategories';
 import { EmptyState, LoadError } from '../product/StatusViews';
 
 /** Shop By Category: image links to /product/{id}, name links to /category/{id} (SPEC §2). */
 export function CategoryCards() {
-  const categories = useAsync((signal) => fetchCategories(signal), []);
+  // The same request as the header menu and the footer: the cache shares it.
+  const { categories, loading, error, retry } = useCategories();
   return (
     <section className="container py-5" aria-labelledby="home-categories">
       <h2 id="home-categories" className="cc-section-title text-center mb-4">
         Shop By Category
       </h2>
-      {categories.status === 'loading' && (
+      {loading && (
         <>
           <span className="visually-hidden" role="status">
             Loading...
@@ -28,13 +28,11 @@ export function CategoryCards() {
           </ul>
         </>
       )}
-      {categories.status === 'error' && (
-        <LoadError message="We could not load the categories." onRetry={categories.retry} />
-      )}
-      {categories.status === 'success' && categories.data.length === 0 && <EmptyState>No categories yet.</EmptyState>}
-      {categories.status === 'success' && categories.data.length > 0 && (
+      {error && <LoadError message="We could not load the categories." onRetry={retry} />}
+      {!loading && !error && categories.length === 0 && <EmptyState>No categories yet.</EmptyState>}
+      {categories.length > 0 && (
         <ul className="cc-category-grid list-unstyled mb-0">
-          {categories.data.map((category) => (
+          {categories.map((category) => (
             <li key={category.id} className="cc-category">
               <Link to={paths.category(category.id)} className="cc-category__image" tabIndex={-1} aria-hidden="true">
                 <img

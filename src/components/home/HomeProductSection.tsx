@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { useProductList } from '../../hooks/useProductList';
+import type { Query } from '../../lib/queryCache';
 import { ProductGrid } from '../product/ProductGrid';
 import { EmptyState, LoadError, Loading } from '../product/StatusViews';
 
@@ -8,7 +9,7 @@ interface HomeProductSectionProps {
   id: string;
   title: string;
   viewAllTo: string;
-  fetcher: (signal: AbortSignal) => Promise<ProductSummary[]>;
+  query: Query<ProductSummary[]>;
   /** homeGridSize(viewport width): 8 up to 768 px, 12 above. */
   count: number;
   onQuickView: (product: ProductSummary) => void;
@@ -20,12 +21,12 @@ export function HomeProductSection({
   id,
   title,
   viewAllTo,
-  fetcher,
+  query,
   count,
   onQuickView,
   className = '',
 }: HomeProductSectionProps) {
-  const list = useProductList(fetcher, { reverse: true, key: id });
+  const list = useProductList(query, true);
   return (
     <section className={`py-5 ${className}`} aria-labelledby={id}>
       <div className="container">

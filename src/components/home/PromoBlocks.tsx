@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { mediaBase, mediaSrcset, mediaUrl } from '../../../common/site/media';
 import { paths } from '../../../common/site/paths';
 
 const PROMOS = [
@@ -37,8 +38,8 @@ export function PromoBlocks() {
           <li key={promo.to} className="col-md-4">
             <Link to={promo.to} className="cc-promo">
               <img
-                src={`/media/scene-${promo.hue}-${promo.variant}-800.webp`}
-                srcSet={`/media/scene-${promo.hue}-${promo.variant}-800.webp 800w, /media/scene-${promo.hue}-${promo.variant}-1200.webp 1200w`}
+                src={mediaUrl(mediaBase('scene', promo.hue, promo.variant), 800)}
+                srcSet={mediaSrcset(mediaBase('scene', promo.hue, promo.variant))}
                 sizes="(max-width: 767px) 100vw, 33vw"
                 width={800}
                 height={450}

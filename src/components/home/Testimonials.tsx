@@ -1,3 +1,4 @@
+import { mediaBase, mediaUrl } from '../../../common/site/media';
 import { CarouselControls, useSliderControls } from './CarouselControls';
 import { Slider } from './Slick';
 
@@ -59,7 +60,7 @@ export function Testimonials() {
                   aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
                 >
                   <img
-                    src={`/media/person-${t.hue}-a-200.webp`}
+                    src={mediaUrl(mediaBase('person', t.hue, 'a'), 200)}
                     width={72}
                     height={72}
                     alt=""

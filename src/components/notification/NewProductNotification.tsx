@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { fetchLatestCollection, type ProductSummary } from '../../api/catalogue';
-import { paths } from '../../../common/site/paths';
-import { useAsync } from '../../hooks/useAsync';
+import type { ProductSummary } from '../../api/catalogue';
+import { queries } from '../../api/queries';
+import { mediaUrlAtWidth } from '../../../common/site/media';
+import { matchRoute, paths, type RouteMatch } from '../../../common/site/paths';
+import { useQuery } from '../../hooks/useQuery';
 import '../../styles/catalogue.css';
 
 /** SPEC §9 notification timers. */
@@ -29,7 +31,7 @@ interface Shown {
 }
 
 /** Routes where, on a phone, the floating notification is not shown at all. */
-const BUSY_ROUTES = [/^\/Productdetail\//i, /^\/Cart\/?$/i, /^\/Payment\/?$/i, /^\/Minicart\/?$/i];
+const BUSY_ROUTES: ReadonlySet<RouteMatch['route']> = new Set(['product', 'cart', 'payment', 'miniCart']);
 
 /**
  * The rotating new-product notification (SPEC §2, §4): a random latest-collection product with a
@@ -45,13 +47,17 @@ export function NewProductNotification({
   variant = 'floating',
 }: NewProductNotificationProps) {
   const { pathname } = useLocation();
-  const list = useAsync((signal) => fetchLatestCollection(signal), []);
+  // Shares the home page's latest-collection request through the cache.
+  const list = useQuery(queries.latestCollection());
   const products = list.status === 'success' && Array.isArray(list.data) ? list.data : null;
   const [phase, setPhase] = useState<Phase>('hidden');
   const [shown, setShown] = useState<Shown | null>(null);
   const controls = useRef({ leave: () => {}, hold: () => {}, release: () => {} });
   const randomRef = useRef(random);
-  randomRef.current = random;
+  // Declared before the timer effect, so a new `random` is in place before the next pick.
+  useEffect(() => {
+    randomRef.current = random;
+  }, [random]);
 
   useEffect(() => {
     if (!products || products.length === 0) return;
@@ -102,11 +108,12 @@ export function NewProductNotification({
   }, [products, hideAfterMs, intervalMs, exitMs]);
 
   if (phase === 'hidden' || !shown) return null;
-  if (variant === 'floating' && pathname.toLowerCase() === paths.notification.toLowerCase()) return null;
+  const route = matchRoute(pathname)?.route;
+  if (variant === 'floating' && route === 'notification') return null;
 
   const { product, viewers } = shown;
   const image = product.images[0];
-  const busy = variant === 'floating' && BUSY_ROUTES.some((re) => re.test(pathname));
+  const busy = variant === 'floating' && route !== undefined && BUSY_ROUTES.has(route);
   const classes = [
     'cc-notify',
     `cc-notify--${variant}`,
@@ -129,7 +136,7 @@ export function NewProductNotification({
       <Link to={paths.product(product.id)} className="cc-notify__link">
         {image ? (
           <img
-            src={image.image.replace(/-800\.webp$/, '-400.webp')}
+            src={mediaUrlAtWidth(image.image, 400)}
             alt=""
             width={56}
             height={56}

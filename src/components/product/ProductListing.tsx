@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { LISTING_PAGE_SIZE, pageCount, pageSlice } from '../../../common/domain/pagination';
+import { usePageParam } from '../../hooks/usePageParam';
 import { useProductList } from '../../hooks/useProductList';
+import type { Query } from '../../lib/queryCache';
 import { Pager } from '../common/Pager';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';
@@ -13,36 +15,27 @@ import '../../styles/catalogue.css';
 interface ProductListingProps {
   title: string;
   subtitle?: ReactNode;
-  fetcher: (signal: AbortSignal) => Promise<ProductSummary[]>;
-  /** Best sellers, featured and latest collection are shown reversed (SPEC §2); category lists are not. */
+  query: Query<ProductSummary[]>;
+  /** Best sellers, featured and latest collection are shown newest first; category lists as they come. */
   reverse: boolean;
-  /** Changes when the list itself changes (the category id), to reload and start again at page 1. */
-  listKey?: string;
   /** What to say when the server answers 404 (an unknown category). */
   notFoundMessage?: string;
 }
 
 /**
  * The listing template shared by /Latestcollection, /Bestseller, /Featured and /product/{id}:
- * 12 per page, paged on the client. The page index (0-based, SPEC §4) is kept in `?page=`
- * (1-based, as people read it) so Back and shared links land on the same page.
+ * 12 per page. The page index (0-based inside) is kept in `?page=` (1-based, as people read
+ * it) so Back and shared links land on the same page.
  */
-export function ProductListing({
-  title,
-  subtitle,
-  fetcher,
-  reverse,
-  listKey = '',
-  notFoundMessage,
-}: ProductListingProps) {
-  const list = useProductList(fetcher, { reverse, key: listKey });
+export function ProductListing({ title, subtitle, query, reverse, notFoundMessage }: ProductListingProps) {
+  const list = useProductList(query, reverse);
   const quickView = useQuickView();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const requested = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  const requested = usePageParam();
   const items = list.status === 'success' ? list.data : [];
   const totalPages = pageCount(items.length, LISTING_PAGE_SIZE);
-  const pageIndex = Number.isFinite(requested) ? Math.min(Math.max(requested - 1, 0), totalPages - 1) : 0;
+  const pageIndex = Math.min(requested - 1, totalPages - 1);
   const pageItems = pageSlice(items, pageIndex, LISTING_PAGE_SIZE);
   const movedByPager = useRef(false);
 
