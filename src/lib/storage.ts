@@ -1,6 +1,6 @@
 /**
- * The only module that touches localStorage (SPEC §3 local browser storage).
- * The password is never stored (ARCHITECTURE departures).
+ * The only module that touches localStorage: the signed-in customer's id, name, e-mail and
+ * access token. The password is never stored (see docs/decisions.md).
  */
 const KEYS = { userId: 'userId', username: 'username', accessToken: 'accessToken', userEmail: 'userEmail' } as const;
 
@@ -31,8 +31,6 @@ export interface StoredSession {
 export const getUserId = () => read(KEYS.userId);
 export const getUsername = () => read(KEYS.username);
 export const getAccessToken = () => read(KEYS.accessToken);
-export const getUserEmail = () => read(KEYS.userEmail);
-export const isLoggedIn = () => Boolean(getUserId());
 
 export function setSession(session: StoredSession): void {
   write(KEYS.userId, session.userId);
