@@ -54,6 +54,40 @@ export function pagerWindow(currentIndex: number, totalPages: number, edge = 2, 
   return result;
 }
 
+export interface PagerModel {
+  /** The page shown, 0-based, clamped into range. */
+  current: number;
+  /** What to draw between Previous and Next: page indices, and 'gap' for skipped runs. */
+  entries: PagerEntry[];
+  /** The page Previous / Next go to; null at the ends (the button is disabled). */
+  previous: number | null;
+  next: number | null;
+}
+
+/**
+ * What a pager shows and where its buttons go, for every pager in the shop (listings and
+ * the blog draw it differently). `window` limits the numbered pages to `edge` at each end
+ * and `around` near the current one; without it every page is listed. Null for a single
+ * page: no pager then.
+ */
+export function pagerModel(
+  currentIndex: number,
+  totalPages: number,
+  window?: { edge: number; around: number },
+): PagerModel | null {
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(0, currentIndex), totalPages - 1);
+  const entries = window
+    ? pagerWindow(current, totalPages, window.edge, window.around)
+    : Array.from({ length: totalPages }, (_, i) => i);
+  return {
+    current,
+    entries,
+    previous: current > 0 ? current - 1 : null,
+    next: current < totalPages - 1 ? current + 1 : null,
+  };
+}
+
 /** Blog pager pages are 1-based and ignore requests outside 1..last. */
 export function clampBlogPage(requested: number, current: number, totalPages: number): number {
   return requested >= 1 && requested <= totalPages ? requested : current;

@@ -3,7 +3,7 @@ import { get } from './client';
 
 export type { BlogDetail, BlogSummary };
 
-/** SPEC §7: {host}/api/api/blogs — the doubled segment is part of the contract. */
+/** {host}/api/api/blogs: the doubled segment is part of the API contract (see the OpenAPI document). */
 export const fetchBlogs = (signal?: AbortSignal) => get<BlogSummary[]>('api/blogs', undefined, signal);
 export const fetchBlog = (id: string | number, signal?: AbortSignal) =>
   get<BlogDetail>(`api/blogs/${id}/`, undefined, signal);

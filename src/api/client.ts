@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import axios, { type AxiosError } from 'axios';
 import { env } from '../config/env';
 import { getAccessToken } from '../lib/storage';
 
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The one HTTP client. Its base ends in /api, as SPEC §7 says; fetchers get `data` back, never a response. */
+/** The one HTTP client. Its base ends in /api, as the OpenAPI document's paths expect; fetchers get `data` back, never a response. */
 export const api = axios.create({
   baseURL: `${env.apiBaseUrl}/api`,
   withCredentials: true,

@@ -7,7 +7,7 @@ import { errorMeta } from '../../common/site/meta';
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
 
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message);
 }

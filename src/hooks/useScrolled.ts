@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window is scrolled more than `threshold` px (SPEC §9: the header changes at 50 px). */
+/** True once the window is scrolled more than `threshold` px (the header changes style at 50 px). */
 export function useScrolled(threshold = 50): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
 

@@ -56,7 +56,7 @@ function apply(tag: HeadTag) {
  * removes the tags of the page before that this one does not carry (an image, a canonical,
  * product data), so the head always matches what the server would send for this URL.
  */
-export function applyPageMeta(meta: PageMeta): void {
+function applyPageMeta(meta: PageMeta): void {
   const tags = headTags(meta, window.location.origin);
   tags.forEach(apply);
   const metaKeys = new Set(tags.flatMap((t) => (t.tag === 'meta' ? [t.key] : [])));

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { mediaSrcset, mediaUrl } from '../../common/site/media';
 import { PageBanner } from '../components/common/PageBanner';
+import { Tabs, type TabItem } from '../components/common/Tabs';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import { company } from '../../common/site/company';
@@ -67,7 +67,13 @@ const tabs = [
   },
 ];
 
-/** SPEC §2 About Us: banner, film still, intro, vision, Our Values, and five tabs with the first active. */
+const tabPanels: TabItem[] = tabs.map((tab, i) => ({
+  id: String(i),
+  label: tab.title,
+  panel: tab.body.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>),
+}));
+
+/** About Us: banner, film still, intro, vision, Our Values, and five tabs with the first active. */
 export default function AboutPage() {
   usePageMeta(staticMeta('about'));
 
@@ -150,79 +156,15 @@ export default function AboutPage() {
       </section>
 
       <section className="container pb-5">
-        <AboutTabs />
+        <div className="about-tabs">
+          <Tabs
+            label="About CocoCare Naturals"
+            tabs={tabPanels}
+            listClassName="nav nav-pills about-tabs__list"
+            panelClassName="about-tabs__panel"
+          />
+        </div>
       </section>
     </>
-  );
-}
-
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the Tab order. */
-function AboutTabs() {
-  const [active, setActive] = useState(0);
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function select(index: number) {
-    const next = (index + tabs.length) % tabs.length;
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = {
-      ArrowRight: active + 1,
-      ArrowLeft: active - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
-
-  return (
-    <div className="about-tabs">
-      <div
-        role="tablist"
-        aria-label="About CocoCare Naturals"
-        className="nav nav-pills about-tabs__list"
-        onKeyDown={onKeyDown}
-      >
-        {tabs.map((tab, i) => (
-          <button
-            key={tab.title}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${i}`}
-            aria-selected={i === active}
-            aria-controls={`${baseId}-panel-${i}`}
-            tabIndex={i === active ? 0 : -1}
-            className={`nav-link ${i === active ? 'active' : ''}`}
-            onClick={() => setActive(i)}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, i) => (
-        <div
-          key={tab.title}
-          role="tabpanel"
-          id={`${baseId}-panel-${i}`}
-          aria-labelledby={`${baseId}-tab-${i}`}
-          hidden={i !== active}
-          tabIndex={0}
-          className="about-tabs__panel"
-        >
-          {tab.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
-        </div>
-      ))}
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import { blogHint } from '../../common/domain/pagination';
 import { usePageMeta } from '../lib/seo';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
 
-/** SPEC §2 Blog detail: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
+/** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
   const { blogId = '' } = useParams();
   const result = useBlog(blogId);

@@ -8,7 +8,7 @@ import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import { useBlogs } from '../hooks/useBlogs';
 
-/** SPEC §2 Blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than one page. */
+/** The blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than one page. */
 export default function BlogPage() {
   usePageMeta(staticMeta('blog'));
   const state = useBlogs();

@@ -1,7 +1,7 @@
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 
-/** SPEC §2 Other: the Newspaper page carries search-engine metadata only; its body is empty. */
+/** The Newspaper page carries search-engine metadata only; its body is empty (see docs/decisions.md). */
 export default function NewspaperPage() {
   usePageMeta(staticMeta('newspaper'));
   return null;

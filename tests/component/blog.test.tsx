@@ -6,6 +6,7 @@ import BlogDetailPage from '../../src/pages/BlogDetailPage';
 import BlogPage from '../../src/pages/BlogPage';
 import { makeBlog } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
+import { mediaUrl } from '../../common/site/media';
 
 function blogs(count: number) {
   return Array.from({ length: count }, (_, i) => makeBlog({ id: i + 1, title: `Post ${i + 1}` }));
@@ -103,7 +104,7 @@ describe('Blog detail', () => {
               '<p>Moist wounds heal faster.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
             related_blogs: [
               { id: 6, title: 'Coconut water, fermented', image: '', hint: 'How bacteria spin cellulose.' },
-              { id: 7, title: 'Monolaurin explained', image: '/media/blog-20-a-400.webp', hint: 'From lauric acid.' },
+              { id: 7, title: 'Monolaurin explained', image: mediaUrl('blog-20-a', 400), hint: 'From lauric acid.' },
             ],
           }),
         ),
@@ -124,7 +125,7 @@ describe('Blog detail', () => {
     expect(links[0]).toHaveTextContent('Coconut water, fermented');
     expect(links[0]).toHaveTextContent('How bacteria spin cellulose.');
     expect(within(links[0]!).getByRole('presentation')).toHaveAttribute('src', '/images/blog-default.svg');
-    expect(within(links[1]!).getByRole('presentation')).toHaveAttribute('src', '/media/blog-20-a-400.webp');
+    expect(within(links[1]!).getByRole('presentation')).toHaveAttribute('src', mediaUrl('blog-20-a', 400));
   });
 
   it('tells the reader when the post does not exist', async () => {

@@ -43,7 +43,7 @@ afterEach(() => {
   window.innerWidth = originalWidth;
 });
 
-describe('Home (SPEC §2 Home, §9 home page size 8 / 12 at the 768 px breakpoint)', () => {
+describe('Home (grids of 8 / 12 at the 768 px breakpoint)', () => {
   it('grids show the server lists reversed, 12 above 768 px and 8 at or below, following resizes', async () => {
     window.innerWidth = 1280;
     serveAll();

@@ -9,6 +9,7 @@ import LatestCollectionPage from '../../src/pages/LatestCollectionPage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
+import { mediaBase, mediaSrcset, mediaUrl } from '../../common/site/media';
 
 const products = (n: number, prefix = 'Item') =>
   Array.from({ length: n }, (_, i) => makeProduct({ id: i + 1, name: `${prefix} ${i + 1}` }));
@@ -32,7 +33,7 @@ const cardNames = (label: string) =>
     .getAllByRole('heading')
     .map((h) => h.textContent);
 
-describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 listing page; §9 12 per page)', () => {
+describe('Listings (Trending / Best Seller / Featured / Category; 12 per page)', () => {
   it.each([
     ['/Latestcollection', 'latest-collection/', 'Our Trending Products'],
     ['/Bestseller', 'best-sellers/', 'Best Seller Products'],
@@ -137,10 +138,10 @@ describe('Listings (SPEC §2 Trending / Best Seller / Featured / Category; §4 l
       style: 'Sheet',
       model_height: 'N/A',
       model_wearing_size: '10 x 10 cm',
-      images: [1, 2, 3].map((n) => ({
-        image: `/media/sheet-90-${n}-800.webp`,
-        srcset: `/media/sheet-90-${n}-400.webp 400w, /media/sheet-90-${n}-800.webp 800w`,
-        alt: `Burn dressing view ${n}`,
+      images: (['a', 'b', 'c'] as const).map((variant, i) => ({
+        image: mediaUrl(mediaBase('sheetmask', 90, variant), 800),
+        srcset: mediaSrcset(mediaBase('sheetmask', 90, variant)),
+        alt: `Burn dressing view ${i + 1}`,
         width: 800,
         height: 800,
       })),

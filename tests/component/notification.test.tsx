@@ -7,6 +7,7 @@ import NotificationPage from '../../src/pages/NotificationPage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
+import { mediaUrl } from '../../common/site/media';
 
 const latest = [
   makeProduct({ id: 1, name: 'Coconut Soap' }),
@@ -56,7 +57,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('New-product notification (SPEC §2, §4 notification states, §9 timers 10 s / 30 s / 300 ms, viewing 5–24)', () => {
+describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing 5–24)', () => {
   it('shows a random latest-collection product once the list has loaded', async () => {
     renderAt('/', sequence(0.5, 0));
     const box = await screen.findByRole('complementary', { name: 'New product notification' });
@@ -66,7 +67,7 @@ describe('New-product notification (SPEC §2, §4 notification states, §9 timer
     n.getByText('Healing Gel');
     n.getByText('ID: 2 · 5 viewing');
     expect(n.getByRole('link')).toHaveAttribute('href', '/Productdetail/2');
-    expect(box.querySelector('img')).toHaveAttribute('src', '/media/jar-30-a-400.webp');
+    expect(box.querySelector('img')).toHaveAttribute('src', mediaUrl('jar-30-a', 400));
   });
 
   it('the viewing count tops out at 24', async () => {

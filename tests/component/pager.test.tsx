@@ -16,7 +16,7 @@ function shownEntries(): string[] {
   return [...nav.querySelectorAll('li')].map((li) => li.textContent ?? '');
 }
 
-describe('Pager (SPEC §2: 2 edge pages, 5 around the current, previous/next; index starts at 0)', () => {
+describe('Pager (2 edge pages, 5 around the current, previous/next; index starts at 0)', () => {
   it('at the first page: pages 1-5, a gap, the 2 last pages; Previous disabled', () => {
     render(<Harness total={20} />);
     expect(shownEntries()).toEqual(['Previous', '1', '2', '3', '4', '5', '…', '19', '20', 'Next']);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/components/product/ProductCard';
 import { makeProduct } from '../mocks/fixtures';
 import type { ProductSummary } from '../../common/contract/catalogue';
+import { mediaUrl } from '../../common/site/media';
 
 function renderCard(product: ProductSummary, onQuickView?: (p: ProductSummary) => void) {
   return render(
@@ -37,7 +38,7 @@ const describeFlags = (f: Flags) =>
     .map(([k]) => k)
     .join('+') || 'no flags';
 
-describe('ProductCard labels and price (SPEC §2 listing card, §4 product display, §5 price display)', () => {
+describe('ProductCard labels and price', () => {
   it.each(combos.map((f) => [describeFlags(f), f] as const))('%s', (_name, f) => {
     renderCard(
       makeProduct({
@@ -110,7 +111,7 @@ describe('ProductCard labels and price (SPEC §2 listing card, §4 product displ
     expect(images[0]).toHaveAttribute('alt', 'Product 42');
     expect(images[0]).toHaveAttribute('width', '800');
     expect(images[0]).toHaveAttribute('loading', 'lazy');
-    expect(images[1]).toHaveAttribute('src', '/media/jar-30-b-800.webp');
+    expect(images[1]).toHaveAttribute('src', mediaUrl('jar-30-b', 800));
   });
 
   it('tells a guest to log in and leaves the heart empty', async () => {

@@ -29,7 +29,7 @@ afterEach(() => {
   document.querySelector('.swal2-container')?.remove();
 });
 
-describe('Product detail (SPEC §2 product detail, §4 product display, §5 quantity and toggles)', () => {
+describe('Product detail (display, quantity and toggles)', () => {
   it('shows name, discounted and original price, dispatch time, and Review as the default tab', async () => {
     serve(
       makeProductDetail({

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Layout } from '../../src/components/layout/Layout';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
+import { mediaUrl } from '../../common/site/media';
 
 function renderShop() {
   const router = createMemoryRouter(
@@ -79,7 +80,7 @@ describe('Search modal', () => {
     expect(items[0]).toHaveTextContent('1,24,999.00 INR');
     expect(items[1]).toHaveTextContent('900.00 INR');
     expect(items[2]).not.toHaveTextContent('INR');
-    expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', '/media/jar-30-a-800.webp');
+    expect(within(items[0]!).getByRole('img')).toHaveAttribute('src', mediaUrl('jar-30-a', 800));
 
     const link = within(items[0]!).getByRole('link');
     expect(link).toHaveAttribute('href', '/Productdetail/11');

@@ -16,7 +16,7 @@ describe.each([375, 1280] as const)('browsing at %i px', (width) => {
   it('a shopper goes home → a category → page 2 → a product, then opens a quick view on a listing', async () => {
     const { page, errors, context } = await newShopper(browser, width);
     await page.goto('/');
-    // The banner is a working carousel (react-slick renders, TOOLCHAIN pitfall 2) with the LCP image first.
+    // The banner is a working carousel (react-slick's CommonJS build renders) with the LCP image first.
     await expect
       .poll(() =>
         page

@@ -1,5 +1,6 @@
 import type { Category, ProductDetail, ProductSummary } from '../../common/contract/catalogue';
 import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
+import { mediaBase, mediaSrcset, mediaUrl } from '../../common/site/media';
 
 let nextId = 1000;
 
@@ -26,15 +27,15 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     best_seller: false,
     images: [
       {
-        image: `/media/jar-30-a-800.webp`,
-        srcset: `/media/jar-30-a-400.webp 400w, /media/jar-30-a-800.webp 800w`,
+        image: mediaUrl('jar-30-a', 800),
+        srcset: mediaSrcset('jar-30-a'),
         alt: `Product ${id}`,
         width: 800,
         height: 800,
       },
       {
-        image: `/media/jar-30-b-800.webp`,
-        srcset: `/media/jar-30-b-400.webp 400w, /media/jar-30-b-800.webp 800w`,
+        image: mediaUrl('jar-30-b', 800),
+        srcset: mediaSrcset('jar-30-b'),
         alt: `Product ${id}, second view`,
         width: 800,
         height: 800,
@@ -86,8 +87,8 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
     id,
     name: `Category ${id}`,
     slug: `category-${id}`,
-    image: `/media/jar-${id % 360}-a-800.webp`,
-    srcset: `/media/jar-${id % 360}-a-400.webp 400w`,
+    image: mediaUrl(mediaBase('jar', id % 360, 'a'), 800),
+    srcset: mediaSrcset(mediaBase('jar', id % 360, 'a')),
     description: 'A category',
     product_count: 8,
     ...overrides,
@@ -100,8 +101,8 @@ export function makeBlog(overrides: Partial<BlogDetail> = {}): BlogDetail {
     id,
     title: `Blog post ${id}`,
     slug: `blog-post-${id}`,
-    image: `/media/blog-120-a-800.webp`,
-    srcset: `/media/blog-120-a-400.webp 400w`,
+    image: mediaUrl('blog-120-a', 800),
+    srcset: mediaSrcset('blog-120-a'),
     date: '2026-10-12',
     hint: 'Why bio-cellulose dressings keep a wound moist while it heals.',
     description: '<p>Body</p>',

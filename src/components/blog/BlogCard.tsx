@@ -19,7 +19,7 @@ export function formatBlogDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 }
 
-/** SPEC §2 Blog card: image, date followed by 'Admin', title, hint cut at 80 characters, Read More. */
+/** A blog card: image, date followed by 'Admin', title, hint cut at 80 characters, Read More. */
 export function BlogCard({ blog }: { blog: BlogSummary }) {
   return (
     <article className="card blog-card h-100">

@@ -1,3 +1,5 @@
+import { pagerModel } from '../../../common/domain/pagination';
+
 interface BlogPagerProps {
   /** 1-based current page. */
   page: number;
@@ -5,44 +7,50 @@ interface BlogPagerProps {
   onChange: (page: number) => void;
 }
 
-/** « 1 2 3 »: numbered pages with arrows that are disabled at the ends. Not rendered for a single page. */
+/**
+ * « 1 2 3 »: every page numbered, with arrows disabled at the ends; the same pager logic as
+ * the listings, drawn the blog's way. Not rendered for a single page.
+ */
 export function BlogPager({ page, totalPages, onChange }: BlogPagerProps) {
-  if (totalPages <= 1) return null;
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  const model = pagerModel(page - 1, totalPages);
+  if (!model) return null;
+  const { previous, next } = model;
   return (
     <nav aria-label="Blog pages" className="mt-4">
       <ul className="pagination justify-content-center flex-wrap">
-        <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
+        <li className={`page-item ${previous === null ? 'disabled' : ''}`}>
           <button
             type="button"
             className="page-link"
             aria-label="Previous page"
-            disabled={page <= 1}
-            onClick={() => onChange(page - 1)}
+            disabled={previous === null}
+            onClick={() => previous !== null && onChange(previous + 1)}
           >
             «
           </button>
         </li>
-        {pages.map((n) => (
-          <li key={n} className={`page-item ${n === page ? 'active' : ''}`}>
-            <button
-              type="button"
-              className="page-link"
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-              onClick={() => onChange(n)}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
-        <li className={`page-item ${page >= totalPages ? 'disabled' : ''}`}>
+        {model.entries.map((entry) =>
+          entry === 'gap' ? null : (
+            <li key={entry} className={`page-item ${entry === model.current ? 'active' : ''}`}>
+              <button
+                type="button"
+                className="page-link"
+                aria-label={`Page ${entry + 1}`}
+                aria-current={entry === model.current ? 'page' : undefined}
+                onClick={() => onChange(entry + 1)}
+              >
+                {entry + 1}
+              </button>
+            </li>
+          ),
+        )}
+        <li className={`page-item ${next === null ? 'disabled' : ''}`}>
           <button
             type="button"
             className="page-link"
             aria-label="Next page"
-            disabled={page >= totalPages}
-            onClick={() => onChange(page + 1)}
+            disabled={next === null}
+            onClick={() => next !== null && onChange(next + 1)}
           >
             »
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -21,8 +21,8 @@ const FOCUSABLE =
 export function Modal({ open, title, hideTitle, onClose, children, size, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The latest onClose, without re-running the open/close effect when a parent passes a new function.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +36,7 @@ export function Modal({ open, title, hideTitle, onClose, children, size, footer 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -67,17 +67,23 @@ export function Modal({ open, title, hideTitle, onClose, children, size, footer 
   const sizeClass = size === 'fullscreen' ? 'modal-fullscreen' : size ? `modal-${size}` : '';
   return (
     <>
+      {/* The overlay around the dialog: a pointer press on it closes, as Escape does from the keyboard. */}
       <div
         className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        role="presentation"
         onMouseDown={(e) => {
           if (e.target === e.currentTarget) onClose();
         }}
       >
         <div className={`modal-dialog modal-dialog-centered modal-dialog-scrollable ${sizeClass}`}>
-          <div className="modal-content" ref={dialogRef} tabIndex={-1}>
+          <div
+            className="modal-content"
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+          >
             <div className="modal-header">
               <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal-title h5'}>
                 {title}

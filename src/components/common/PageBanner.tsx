@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../common/site/paths';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Omit for the current page. */
   to?: string;

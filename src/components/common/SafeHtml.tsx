@@ -5,10 +5,16 @@ interface SafeHtmlProps {
   html: string | null | undefined;
   className?: string;
   as?: 'div' | 'section' | 'article';
+  /** Said instead when there is no content at all. */
+  empty?: string;
 }
 
-/** Renders HTML from the API after DOMPurify has removed scripts, handlers and other active content. */
-export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+/**
+ * The one way HTML from the API reaches the page: DOMPurify first removes scripts, event
+ * handlers and other active content, even though the server sanitizes on write as well.
+ */
+export function SafeHtml({ html, className, as: Tag = 'div', empty }: SafeHtmlProps) {
   const clean = useMemo(() => DOMPurify.sanitize(html ?? ''), [html]);
+  if (empty !== undefined && !clean.trim()) return <p className="text-body-secondary">{empty}</p>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,7 +3,7 @@ import { paths } from '../../../common/site/paths';
 import { useCategories } from '../../hooks/useCategories';
 import { EmptyState, LoadError } from '../product/StatusViews';
 
-/** Shop By Category: image links to /product/{id}, name links to /category/{id} (SPEC §2). */
+/** Shop By Category: the image links to /product/{id}, the name to /category/{id}, as the shop always has. */
 export function CategoryCards() {
   // The same request as the header menu and the footer: the cache shares it.
   const { categories, loading, error, retry } = useCategories();

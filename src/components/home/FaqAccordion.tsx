@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-export const FAQS = [
+const FAQS = [
   {
     q: 'What is bio-cellulose and how does it help a wound heal?',
     a: 'Bio-cellulose is a pure cellulose grown by fermenting coconut water. Our dressings hold moisture on the wound, let it breathe and come away without sticking, which keeps healing comfortable.',

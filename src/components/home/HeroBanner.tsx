@@ -37,8 +37,8 @@ const SLIDES: Slide[] = [
 // Slide i shows HERO_IMAGES[i] (src/config/hero.ts).
 const SIZES = HERO_SIZES;
 
-/** SPEC §9: banner autoplay speed 500 (the slide transition, react-slick `speed`). */
-export const BANNER_SPEED_MS = 500;
+/** The banner's slide transition, 500 ms (react-slick `speed`; see docs/decisions.md on the banner timing). */
+const BANNER_SPEED_MS = 500;
 
 /** Home banner: 3 slides, each with Shop Now to /Latestcollection. The first image is the page's LCP. */
 export function HeroBanner() {

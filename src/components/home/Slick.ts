@@ -2,9 +2,8 @@ import SlickImport from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 
 /**
- * react-slick is CommonJS: under Vite 8 the default import can arrive as the module object
- * instead of the component (TOOLCHAIN pitfall 2). Unwrap it whatever the bundler hands us.
+ * react-slick is published as CommonJS, and a bundler may hand over the module object (with the
+ * component under `default`) instead of the component itself. Take the component either way.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const Slider = ((SlickImport as any).default ?? SlickImport) as typeof SlickImport;
+export const Slider = (SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport;
 export type SliderHandle = InstanceType<typeof SlickImport>;

@@ -2,7 +2,7 @@ import { mediaBase, mediaUrl } from '../../../common/site/media';
 import { CarouselControls, useSliderControls } from './CarouselControls';
 import { Slider } from './Slick';
 
-export const TESTIMONIALS = [
+const TESTIMONIALS = [
   {
     name: 'Dr. Meera Nair',
     place: 'Kochi',
@@ -23,8 +23,8 @@ export const TESTIMONIALS = [
   },
 ] as const;
 
-/** SPEC §9: testimonial delay 3000 ms; 3 fixed testimonials, looping. */
-export const TESTIMONIAL_DELAY_MS = 3000;
+/** 3 fixed testimonials, looping, each shown for 3 seconds. */
+const TESTIMONIAL_DELAY_MS = 3000;
 
 export function Testimonials() {
   const { slider, playing, controls } = useSliderControls();

@@ -19,7 +19,7 @@ const policyLinks = [
   { label: 'Terms and Conditions', to: paths.terms },
 ];
 
-/** SPEC §2: address, links, categories, social links, newsletter block and copyright. */
+/** The footer: address, links, categories, social links, newsletter block and copyright. */
 export function Footer({ categories }: { categories: CategoriesState }) {
   return (
     <footer className="site-footer">
@@ -100,7 +100,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
 }
 
 /**
- * SPEC §2 newsletter block. Sending the address to the server belongs to a
+ * The newsletter block. Sending the address to the server belongs to a
  * later issue; until then the form says so honestly instead of faking success.
  */
 function Newsletter() {

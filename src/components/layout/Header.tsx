@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../../../common/site/company';
 import { paths } from '../../../common/site/paths';
@@ -14,18 +14,20 @@ const MENU_ID = 'main-menu';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
-/** SPEC §2 Header: contact strip, main menu, greeting or Signup/Login, search, favourites and cart. */
+/** The header: contact strip, main menu, greeting or Signup/Login, search, favourites and cart. */
 export function Header({ categories }: { categories: CategoriesState }) {
   const scrolled = useScrolled(50);
   const cartCount = useCartCount();
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu belongs to the location it was opened at: following any link (even to the
+  // page already shown, which is a new location too) closes it without an effect.
+  const { key: locationKey } = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === locationKey;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? locationKey : null);
   const [searchOpen, setSearchOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Read on every render: the header re-renders on each navigation, e.g. right after logging in.
   const username = getUsername();
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <>
@@ -85,19 +87,16 @@ export function Header({ categories }: { categories: CategoriesState }) {
                 aria-label={menuOpen ? 'Close menu' : 'Open menu'}
                 aria-expanded={menuOpen}
                 aria-controls={MENU_ID}
-                onClick={() => setMenuOpen((v) => !v)}
+                onClick={() => setMenuOpen(!menuOpen)}
               >
                 <Icon name={menuOpen ? 'close' : 'menu'} />
               </button>
             </div>
 
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape bubbling up from the links and buttons inside */}
             <div
               id={MENU_ID}
               className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}
-              // Following any link closes the mobile menu, even a link to the page already shown.
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-              }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
                   setMenuOpen(false);

@@ -14,20 +14,20 @@ const HOVER_QUERY = '(hover: hover) and (pointer: fine) and (min-width: 992px)';
  * opens on hover.
  */
 export function ProductMenu({ categories, loading, error }: CategoriesState) {
-  const [open, setOpen] = useState(false);
+  // Open at one location only: navigating anywhere closes it, with no effect to run.
+  const { key: locationKey } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === locationKey;
+  const setOpen = (next: boolean) => setOpenAt(next ? locationKey : null);
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Close after navigating somewhere.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   // Close on a click outside.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
@@ -44,6 +44,7 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Escape bubbling up from the button and links inside; hover is a pointer-only shortcut for the button
     <li
       ref={rootRef}
       className="nav-item dropdown product-menu"
@@ -61,7 +62,7 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
         aria-expanded={open}
         aria-controls={menuId}
         // A mouse click where hover already opened the menu keeps it open instead of toggling it shut.
-        onClick={(event) => setOpen((v) => (event.detail > 0 && canHover() ? true : !v))}
+        onClick={(event) => setOpen(event.detail > 0 && canHover() ? true : !open)}
       >
         Product
       </button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC §2: every navigation scrolls to the top (a change of path or query, not of #hash). */
+/** Every navigation scrolls to the top (a change of path or query, not of #hash). */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

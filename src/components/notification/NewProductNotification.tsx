@@ -7,10 +7,10 @@ import { matchRoute, paths, type RouteMatch } from '../../../common/site/paths';
 import { useQuery } from '../../hooks/useQuery';
 import '../../styles/catalogue.css';
 
-/** SPEC §9 notification timers. */
-export const NOTIFICATION_TIMING = { hideAfterMs: 10_000, intervalMs: 30_000, exitMs: 300 } as const;
+/** How long the notification stays, how often it comes back, and its exit animation. */
+const NOTIFICATION_TIMING = { hideAfterMs: 10_000, intervalMs: 30_000, exitMs: 300 } as const;
 
-export interface NewProductNotificationProps {
+interface NewProductNotificationProps {
   hideAfterMs?: number;
   intervalMs?: number;
   exitMs?: number;
@@ -34,7 +34,7 @@ interface Shown {
 const BUSY_ROUTES: ReadonlySet<RouteMatch['route']> = new Set(['product', 'cart', 'payment', 'miniCart']);
 
 /**
- * The rotating new-product notification (SPEC §2, §4): a random latest-collection product with a
+ * The rotating new-product notification: a random latest-collection product with a
  * NEW badge and an invented 'viewing' count of 5–24. Shows once the list has loaded, hides after
  * 10 s or on close with a 300 ms exit animation, and comes back every 30 s. While the pointer or
  * keyboard focus is on it, it does not hide by itself.

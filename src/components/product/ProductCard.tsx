@@ -17,7 +17,7 @@ export interface ProductCardProps {
 
 const GRID_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw';
 
-/** A listing card (SPEC §2): image (second on hover), labels, name and price linking to the product, heart, quick view. */
+/** A listing card: image (second on hover), labels, name and price linking to the product, heart, quick view. */
 export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSizes = GRID_SIZES }: ProductCardProps) {
   const Heading = headingLevel;
   const to = paths.product(product.id);

@@ -17,7 +17,7 @@ interface ToggleGroupProps {
   onChange: (id: number | null) => void;
 }
 
-/** Single-choice toggles (SPEC §5): pressing the chosen one again clears the choice. */
+/** Single-choice toggles: pressing the chosen one again clears the choice. */
 function ToggleGroup({ label, choices, selected, onChange }: ToggleGroupProps) {
   const labelId = useId();
   return (

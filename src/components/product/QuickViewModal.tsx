@@ -7,7 +7,7 @@ import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { ProductLabels } from './ProductLabels';
 
-/** Quick-view state (SPEC §4): no product until opened; closing clears it. */
+/** Quick-view state: no product until opened; closing clears it. */
 export function useQuickView() {
   const [product, setProduct] = useState<ProductSummary | null>(null);
   const open = useCallback((p: ProductSummary) => setProduct(p), []);

@@ -4,7 +4,7 @@ import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';
 
-/** Related Products: 8 on desktop, 4 at 768 px or less, following resizes (SPEC §2, §9). */
+/** Related Products: 8 on desktop, 4 at 768 px or less, following resizes. */
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {
   const width = useViewportWidth();
   const quickView = useQuickView();

@@ -6,7 +6,7 @@ import { getUserId } from '../../lib/storage';
 import { showAlert } from './alerts';
 
 /**
- * The listing heart (SPEC §2, §5). Favourites need a stored userId; a guest is told
+ * The listing heart. Favourites need a stored userId; a guest is told
  * 'Please log in to add favorites.' and offered the login page. For a signed-in customer the
  * heart toggles locally; the favourites API is wired by the accounts issue, so nothing here
  * claims the product was saved.

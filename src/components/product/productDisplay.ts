@@ -2,8 +2,8 @@ import type { ProductSummary } from '../../api/catalogue';
 import { formatInr, toPaise } from '../../../common/domain/money';
 import { discountedUnitPaise, formatPercent, hasPercentDiscount } from '../../../common/domain/pricing';
 
-export type LabelKind = 'bogo' | 'discount' | 'sold-out' | 'coming-soon' | 'trending';
-export interface ProductLabel {
+type LabelKind = 'bogo' | 'discount' | 'sold-out' | 'coming-soon' | 'trending';
+interface ProductLabel {
   kind: LabelKind;
   text: string;
 }
@@ -20,7 +20,7 @@ type LabelFields = Pick<
   | 'latest_collection'
 >;
 
-/** The card labels of SPEC §2, in the order the spec lists them. */
+/** A card's labels, in the order they are shown: offer, discount, stock, trending. */
 export function productLabels(p: LabelFields): ProductLabel[] {
   const labels: ProductLabel[] = [];
   if (p.is_bogo) labels.push({ kind: 'bogo', text: `Buy ${p.buy_quantity ?? ''} Get ${p.get_quantity ?? ''}` });
@@ -31,7 +31,7 @@ export function productLabels(p: LabelFields): ProductLabel[] {
   return labels;
 }
 
-export interface PriceView {
+interface PriceView {
   /** Discounted (or plain) unit price, e.g. "1,349.10 INR". */
   current: string;
   /** The struck-out original price, only when discounted. */

@@ -22,7 +22,7 @@ type SearchState =
   | { status: 'done'; results: ProductSummary[] };
 
 /**
- * Product search in a dialog (SPEC §2 Header, §4 Search modal): loading,
+ * Product search in a dialog, opened from the header or /SearchModal: loading,
  * error, empty and result states. The body is only mounted while the dialog
  * is open, so closing it resets everything and cancels a request in flight.
  */
