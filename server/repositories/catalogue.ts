@@ -10,11 +10,17 @@ import type {
   StockDetails,
 } from '../../common/contract/catalogue';
 import { hasBuyXGetY } from '../../common/domain/pricing';
-import { imageOf } from '../lib/images';
+import { imageOf, productImageOf } from '../lib/images';
 import { legalDeclarationsHtml } from '../lib/legal-metrology';
 
 /** Ids beyond PostgreSQL's integer range can't exist; answering them as unknown avoids a cast error. */
 export const MAX_ID = 2_147_483_647;
+
+interface StoredImage {
+  position: number;
+  media: string;
+  alt: string;
+}
 
 interface SummaryRow {
   id: number;
@@ -36,8 +42,9 @@ interface SummaryRow {
   style: string;
   model_height: string;
   model_wearing_size: string;
+  net_quantity: string;
   description: string;
-  images: { media: string; alt: string }[] | string;
+  images: StoredImage[] | string;
   average_rating: number | string | null;
   review_count: number;
 }
@@ -46,8 +53,8 @@ const summaryColumns = sql`
   p.id, p.name, p.slug, p.category_id, c.name AS category_name,
   p.price::text AS price, p.discount_percentage::text AS discount_percentage,
   p.offer_type, p.buy_x, p.get_y, p.sold_out, p.coming_soon, p.latest_collection, p.featured, p.best_seller,
-  p.fabric, p.style, p.model_height, p.model_wearing_size, p.description,
-  COALESCE((SELECT json_agg(json_build_object('media', i.media, 'alt', i.alt) ORDER BY i.position)
+  p.fabric, p.style, p.model_height, p.model_wearing_size, p.net_quantity, p.description,
+  COALESCE((SELECT json_agg(json_build_object('position', i.position, 'media', i.media, 'alt', i.alt) ORDER BY i.position)
             FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
   r.average_rating, COALESCE(r.review_count, 0)::int AS review_count`;
 
@@ -60,8 +67,9 @@ const summaryFrom = sql`
   ) r ON true`;
 
 function toSummary(row: SummaryRow): ProductSummary {
-  const images =
-    typeof row.images === 'string' ? (JSON.parse(row.images) as { media: string; alt: string }[]) : row.images;
+  const images = typeof row.images === 'string' ? (JSON.parse(row.images) as StoredImage[]) : row.images;
+  // Each image is the product's own picture: its art drawn with its name and size.
+  const source = { name: row.name, netQuantity: row.net_quantity, packSize: row.model_wearing_size };
   const offerType =
     row.offer_type === 'buy_x_get_y' || row.offer_type === 'discount_percentage' ? row.offer_type : null;
   const isBogo = hasBuyXGetY({ offer_type: offerType, buy_x: row.buy_x, get_y: row.get_y });
@@ -84,7 +92,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     latest_collection: row.latest_collection,
     featured: row.featured,
     best_seller: row.best_seller,
-    images: images.map((i) => imageOf(i.media, i.alt)),
+    images: images.map((i) => productImageOf(row.id, i.position, i.media, i.alt, source)),
     description: row.description,
     fabric: row.fabric,
     style: row.style,

@@ -1,23 +1,36 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseMediaName } from '../../common/site/media';
-import { renderMedia } from '../media/render';
+import {
+  type MediaKey,
+  mediaUrl,
+  parseMediaName,
+  parseProductMediaName,
+  productMediaBase,
+} from '../../common/site/media';
+import { loadProductArt } from '../media/product-source';
+import { productArtVersion } from '../media/product-art';
+import { type ProductArtKey, renderMedia } from '../media/render';
 
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Catalogue images are drawn by code and rendered to WebP on first request.
- * Names are content-addressed (kind, hue, variant, width), so they never change
- * and browsers may keep them for a year. Rendered files are also kept under
- * DATA_DIR/media-cache, so a restart does not draw them again.
+ * Images are drawn by code and rendered to WebP on first request. Names are content-addressed, so
+ * a name never changes its picture and browsers may keep it for a year:
+ *
+ * - shared art (`jar-140-a-800.webp`) is fully described by its name;
+ * - a product's own picture (`product-12-0-1k9x2a-800.webp`) is drawn from the product row, and
+ *   its version is the fingerprint of everything drawn. Only text from the catalogue is drawn;
+ *   an unknown product or image is a 404, and an outdated version redirects to the current one.
+ *
+ * Rendered files are also kept under DATA_DIR/media-cache, so a restart does not draw them again.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const diskDir = path.join(app.config.dataDir, 'media-cache');
   await mkdir(diskDir, { recursive: true });
 
-  async function load(name: string, key: NonNullable<ReturnType<typeof parseMediaName>>): Promise<Buffer> {
-    const file = path.join(diskDir, name); // name passed parseMediaName: no separators, no dots but the extension
+  async function load(name: string, key: MediaKey | ProductArtKey): Promise<Buffer> {
+    const file = path.join(diskDir, name); // name passed a strict grammar: no separators, no dots but the extension
     try {
       return await readFile(file);
     } catch {
@@ -52,8 +65,25 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.params;
-      const key = parseMediaName(name);
-      if (!key) return reply.code(404).send({ message: 'Image not found.' });
+      let key: MediaKey | ProductArtKey | null = parseMediaName(name);
+      if (!key) {
+        const wanted = parseProductMediaName(name);
+        if (!wanted) return reply.code(404).send({ message: 'Image not found.' });
+        // The product row is read through the catalogue cache, which every catalogue write clears.
+        const art = await app.cache.get(`media:product:${wanted.product}:${wanted.image}`, () =>
+          loadProductArt(app.database.db, wanted.product, wanted.image),
+        );
+        if (!art) return reply.code(404).send({ message: 'Image not found.' });
+        const version = productArtVersion(art);
+        if (version !== wanted.version) {
+          // The product changed since the page was written: send the browser to today's picture.
+          return reply
+            .code(302)
+            .header('Cache-Control', 'no-cache')
+            .redirect(mediaUrl(productMediaBase(wanted.product, wanted.image, version), wanted.width));
+        }
+        key = { ...art, width: wanted.width };
+      }
 
       let buffer = rendered.get(name);
       if (!buffer) {

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
   MEDIA_KINDS,
@@ -11,10 +12,15 @@ import {
   mediaDimensions,
   mediaSrcset,
   mediaUrl,
+  mediaUrlAtWidth,
   parseMediaName,
+  parseProductMediaName,
+  productMediaBase,
   type MediaKey,
 } from '../../common/site/media';
 import { renderMedia, renderSvg } from '../../server/media/render';
+import { packLabel, productArt, productArtVersion, shortName } from '../../server/media/product-art';
+import { seedProducts } from '../../server/seed/products';
 
 function isWebp(buf: Buffer): boolean {
   return buf.length > 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP';
@@ -191,5 +197,164 @@ describe('renderMedia', () => {
     const stats = await sharp(buf).stats();
     const spread = stats.channels.slice(0, 3).map((c) => c.max - c.min);
     expect(Math.max(...spread)).toBeGreaterThan(100);
+  });
+});
+
+describe('product media names', () => {
+  it('builds and parses a product picture name', () => {
+    const base = productMediaBase(12, 0, '1k9x2a');
+    expect(base).toBe('product-12-0-1k9x2a');
+    expect(mediaUrl(base, 800)).toBe('/media/product-12-0-1k9x2a-800.webp');
+    expect(mediaSrcset(base)).toBe(
+      '/media/product-12-0-1k9x2a-400.webp 400w, /media/product-12-0-1k9x2a-800.webp 800w',
+    );
+    expect(parseProductMediaName('product-12-0-1k9x2a-800.webp')).toEqual({
+      product: 12,
+      image: 0,
+      version: '1k9x2a',
+      width: 800,
+    });
+    expect(parseProductMediaName('product-2147483647-99-z-200.webp')).not.toBeNull();
+    // not shared art, and shared art is not a product picture
+    expect(parseMediaName('product-12-0-1k9x2a-800.webp')).toBeNull();
+    expect(parseProductMediaName('jar-140-a-800.webp')).toBeNull();
+  });
+
+  it.each([
+    ['id 0', 'product-0-0-abc-800.webp'],
+    ['id beyond the integer range', 'product-2147483648-0-abc-800.webp'],
+    ['leading zero', 'product-012-0-abc-800.webp'],
+    ['image 100', 'product-12-100-abc-800.webp'],
+    ['uppercase version', 'product-12-0-ABC-800.webp'],
+    ['version too long', 'product-12-0-abcdefghi-800.webp'],
+    ['wide width', 'product-12-0-abc-1600.webp'],
+    ['width 500', 'product-12-0-abc-500.webp'],
+    ['text in the name', 'product-12-0-abc-800.webp%3Cscript%3E'],
+    ['traversal', 'product-12-0-../../x-800.webp'],
+    ['no version', 'product-12-0-800.webp'],
+  ])('rejects %s', (_label, name) => {
+    expect(parseProductMediaName(name)).toBeNull();
+  });
+
+  it('gives the same picture at another width', () => {
+    expect(mediaUrlAtWidth('/media/product-12-0-1k9x2a-800.webp', 400)).toBe('/media/product-12-0-1k9x2a-400.webp');
+    expect(mediaUrlAtWidth('/media/product-12-0-1k9x2a-800.webp', 1600)).toBe('/media/product-12-0-1k9x2a-800.webp');
+    expect(mediaUrlAtWidth('/media/jar-140-a-800.webp', 200)).toBe('/media/jar-140-a-200.webp');
+    expect(mediaUrlAtWidth('https://example.com/x.png', 400)).toBe('https://example.com/x.png');
+  });
+});
+
+describe('pack labels', () => {
+  it('takes a short name and the size from the product', () => {
+    expect(
+      packLabel({ name: 'Bio-Cellulose Wound Dressing 5 x 5 cm', netQuantity: '1 dressing, 5 x 5 cm', packSize: '' }),
+    ).toEqual({ name: 'WOUND DRESSING', size: '5×5 CM', count: 1, measure: { kind: 'area', widthCm: 5, heightCm: 5 } });
+    expect(
+      packLabel({
+        name: 'Bio-Cellulose Fingertip Dressing (Pack of 10)',
+        netQuantity: '10 dressings, 4 x 7 cm each',
+        packSize: '',
+      }),
+    ).toMatchObject({ name: 'FINGERTIP DRESSING', size: '4×7 CM', count: 10 });
+    expect(
+      packLabel({
+        name: 'Virgin Coconut Oil Travel Minis (3 x 30 ml)',
+        netQuantity: '90 ml (3 x 30 ml)',
+        packSize: '',
+      }),
+    ).toMatchObject({ size: '3×30 ML', count: 3, measure: { kind: 'volume', ml: 30 } });
+    expect(
+      packLabel({ name: 'Monolaurin 500 mg Capsules', netQuantity: '30 capsules (15.9 g)', packSize: '' }),
+    ).toMatchObject({ name: 'MONOLAURIN 500 MG CAPSULES', size: '30 CAPSULES', count: 30, measure: null });
+    expect(
+      packLabel({
+        name: 'Crepe Bandage 10 cm x 4 m',
+        netQuantity: '1 bandage, 10 cm x 4 m (stretched), 2 clips',
+        packSize: '',
+      }),
+    ).toMatchObject({ size: '10 CM × 4 M', count: 1, measure: { kind: 'roll', widthCm: 10, lengthM: 4 } });
+    expect(packLabel({ name: 'Coconut Oil Kitchen Tin 5 L', netQuantity: '', packSize: '5 L tin' })).toMatchObject({
+      size: '5 L',
+      measure: { kind: 'volume', ml: 5000 },
+    });
+  });
+
+  it('keeps the family name only when nothing else names the product', () => {
+    expect(shortName('Virgin Coconut Oil (Cold Pressed)')).toBe('VIRGIN COCONUT OIL COLD PRESSED');
+    expect(shortName('Bio-Cellulose Lip Mask (Pack of 3)')).toBe('LIP MASK');
+    expect(shortName('Bio-Cellulose Sheet 20 x 20 cm')).toBe('BIO-CELLULOSE SHEET');
+  });
+
+  it('versions a picture by everything drawn in it', () => {
+    const source = { name: 'Bio-Cellulose Wound Dressing 5 x 5 cm', netQuantity: '1 dressing, 5 x 5 cm', packSize: '' };
+    const v = productArtVersion(productArt('dressing-198-a', source)!);
+    expect(v).toMatch(/^[0-9a-z]{1,8}$/);
+    expect(productArtVersion(productArt('dressing-198-a', { ...source })!)).toBe(v);
+    expect(productArtVersion(productArt('dressing-198-b', source)!)).not.toBe(v);
+    expect(productArtVersion(productArt('dressing-199-a', source)!)).not.toBe(v);
+    expect(productArtVersion(productArt('dressing-198-a', { ...source, name: 'Burn Dressing 5 x 5 cm' })!)).not.toBe(v);
+    expect(
+      productArtVersion(productArt('dressing-198-a', { ...source, netQuantity: '2 dressings, 5 x 5 cm' })!),
+    ).not.toBe(v);
+    expect(productArt('banner-10-a', source)).toBeNull();
+    expect(productArt('../x', source)).toBeNull();
+  });
+});
+
+describe("a product's own picture", () => {
+  const dressings = seedProducts.filter((p) => p.categorySlug === 'wound-dressings');
+  const artOf = (p: (typeof seedProducts)[number], width: number) => ({
+    ...productArt(p.images[0]!.media, { name: p.name, netQuantity: p.netQuantity, packSize: p.modelWearingSize })!,
+    width,
+  });
+
+  it('draws lettering as strokes: no text elements, scripts or outside references', () => {
+    for (const p of seedProducts) {
+      const svg = renderSvg(artOf(p, 200));
+      expect(svg).not.toMatch(/<text|<script|<image|<foreignObject|https?:\/\/(?!www\.w3\.org)|NaN|undefined/);
+      expect(svg).toContain('id="ch'); // glyphs of the lettering
+    }
+  });
+
+  it('tells apart every wound dressing: 16 products, 16 different pictures', async () => {
+    expect(dressings.length).toBeGreaterThanOrEqual(16);
+    const pictures = await Promise.all(dressings.map((p) => renderMedia(artOf(p, 200))));
+    for (const buf of pictures) expect(isWebp(buf)).toBe(true);
+    const hashes = new Set(pictures.map((b) => createHash('sha256').update(b).digest('hex')));
+    expect(hashes.size).toBe(dressings.length);
+  }, 60000);
+
+  it('differs in what it shows, not only in bytes, for the same dressing in three sizes', async () => {
+    const sizes = ['5 x 5 cm', '10 x 10 cm', '20 x 20 cm'].map((s) => dressings.find((p) => p.name.endsWith(s))!);
+    // Same colour for all three, so only the label and the pad's size can differ.
+    const pixels = await Promise.all(
+      sizes.map(async (p) => {
+        const key = { ...artOf(p, 200), hue: 200 };
+        return sharp(await renderMedia(key))
+          .raw()
+          .toBuffer();
+      }),
+    );
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ] as const) {
+      let changed = 0;
+      for (let i = 0; i < pixels[a]!.length; i++) if (Math.abs(pixels[a]![i]! - pixels[b]![i]!) > 24) changed++;
+      // at least 2% of the picture differs visibly
+      expect(changed / pixels[a]!.length).toBeGreaterThan(0.02);
+    }
+  }, 30000);
+
+  it('shapes the pack by its size: a bigger bottle is taller', () => {
+    const bottle = (net: string) =>
+      renderSvg({
+        ...productArt('bottle-88-a', { name: 'Virgin Coconut Oil', netQuantity: net, packSize: '' })!,
+        width: 200,
+      });
+    const bodyTop = (svg: string) => Number(/<path d="M-\d+ -22Q[^"]*?L\d+ (-\d+)C/.exec(svg)![1]);
+    expect(bodyTop(bottle('1 L'))).toBeLessThan(bodyTop(bottle('250 ml')));
+    expect(bodyTop(bottle('250 ml'))).toBeLessThan(bodyTop(bottle('100 ml')));
   });
 });
