@@ -1,7 +1,7 @@
 import { toPaise, type Paise } from './money';
 import { messages } from './messages';
 
-/** SPEC §3 Coupon, as the API serves it. */
+/** A coupon as the API serves it (field names, `coupen_code` included, as the existing API spells them). */
 export interface Coupon {
   coupen_code: string;
   actual_price: string;
@@ -13,7 +13,7 @@ export interface Coupon {
 export type CouponResult = { ok: true; discount: Paise; coupon: Coupon } | { ok: false; discount: 0; message: string };
 
 /** The discount a coupon gives on a subtotal, never more than the subtotal. */
-export function couponDiscountPaise(coupon: Coupon, subtotal: Paise): Paise {
+function couponDiscountPaise(coupon: Coupon, subtotal: Paise): Paise {
   const raw =
     coupon.discount_type === 'percentage'
       ? Math.round((subtotal * toPaise(coupon.discount_percentage ?? '0')) / 10000)

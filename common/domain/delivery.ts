@@ -5,7 +5,7 @@ export const OTHER_STATE_CHARGE: Paise = 12000;
 export const ENTER_SHIPPING_ADDRESS = 'Enter shipping address';
 
 /** 'Tamil Nadu', 'tamilnadu', 'TN', ' tamil  nadu ' are all Tamil Nadu. */
-export function isTamilNadu(state: string): boolean {
+function isTamilNadu(state: string): boolean {
   const compact = state.replace(/\s+/g, '').toLowerCase();
   return compact === 'tamilnadu' || compact === 'tn';
 }

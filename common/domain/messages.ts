@@ -1,4 +1,7 @@
-/** Every text the shop shows a user for a rule, spelt exactly as SPEC.md gives it. */
+/**
+ * Every text the shop shows a user for a rule, spelt exactly as the existing storefront shows it,
+ * typos included (docs/decisions.md).
+ */
 export const messages = {
   favouriteLogin: 'Please log in to add favorites.',
   searchEmpty: 'Please enter a product name.',

@@ -1,5 +1,5 @@
-/** SPEC §9 page sizes and breakpoints. */
-export const MOBILE_BREAKPOINT = 768;
+/** Page sizes and the phone breakpoint of the listings, home grid, related products and blog. */
+const MOBILE_BREAKPOINT = 768;
 export const LISTING_PAGE_SIZE = 12;
 export const BLOG_PAGE_SIZE = 8;
 

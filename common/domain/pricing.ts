@@ -2,7 +2,7 @@ import { toPaise, type Paise } from './money';
 
 export type OfferType = 'discount_percentage' | 'buy_x_get_y' | null;
 
-/** The fields of a product (SPEC §3) that decide what it costs. */
+/** The fields of a product (the API's ProductSummary) that decide what it costs. */
 export interface PriceFields {
   price: string;
   discount_percentage?: string | null;
@@ -12,7 +12,7 @@ export interface PriceFields {
 }
 
 /** "12.50" -> 1250 basis points; null, '' and '0.00' are 0. */
-export function discountBasisPoints(discountPercentage: string | number | null | undefined): number {
+function discountBasisPoints(discountPercentage: string | number | null | undefined): number {
   if (discountPercentage === null || discountPercentage === undefined || discountPercentage === '') return 0;
   const bp = toPaise(discountPercentage); // same two-decimal parsing: "12.50" -> 1250
   return Math.min(Math.max(bp, 0), 10000);

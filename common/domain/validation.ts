@@ -3,7 +3,7 @@ import { billingFieldMessages, checkoutFieldMessages } from './messages';
 export type DeliveryForm = Record<keyof typeof checkoutFieldMessages, string>;
 export type BillingForm = Record<keyof typeof billingFieldMessages, string>;
 
-/** Field name -> message for every blank required field. Email format is not checked (SPEC §5). */
+/** Field name -> message for every blank required field. Email format is not checked at checkout: the form only requires it. */
 export function validateCheckout(delivery: DeliveryForm, billing: BillingForm | null): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const [field, message] of Object.entries(checkoutFieldMessages)) {

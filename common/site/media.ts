@@ -28,11 +28,11 @@ export const PRODUCT_KINDS = [
 ] as const;
 
 /** Square kinds that are not products. */
-export const AVATAR_KINDS = ['person'] as const;
+const AVATAR_KINDS = ['person'] as const;
 
 export const WIDE_KINDS = ['banner', 'blog', 'scene'] as const;
 
-export const SQUARE_KINDS = [...PRODUCT_KINDS, ...AVATAR_KINDS] as const;
+const SQUARE_KINDS = [...PRODUCT_KINDS, ...AVATAR_KINDS] as const;
 
 export const MEDIA_KINDS = [...SQUARE_KINDS, ...WIDE_KINDS] as const;
 
@@ -40,7 +40,6 @@ export const MEDIA_VARIANTS = ['a', 'b', 'c', 'd'] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export type WideKind = (typeof WIDE_KINDS)[number];
-export type SquareKind = (typeof SQUARE_KINDS)[number];
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
@@ -53,27 +52,25 @@ export type MediaKey = {
   width: number;
 };
 
-export const SQUARE_WIDTHS = [200, 400, 800] as const;
-export const WIDE_WIDTHS = [400, 800, 1200, 1600] as const;
+const SQUARE_WIDTHS = [200, 400, 800] as const;
+const WIDE_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /** Widths listed in a srcset (the 200 px square size is for thumbnails, requested explicitly). */
-export const SQUARE_SRCSET_WIDTHS = [400, 800] as const;
-export const WIDE_SRCSET_WIDTHS = WIDE_WIDTHS;
+const SQUARE_SRCSET_WIDTHS = [400, 800] as const;
+const WIDE_SRCSET_WIDTHS = WIDE_WIDTHS;
 
 /** Aspect ratio (height / width) per wide kind. */
-export const WIDE_ASPECT: Record<WideKind, { w: number; h: number }> = {
+const WIDE_ASPECT: Record<WideKind, { w: number; h: number }> = {
   banner: { w: 5, h: 2 },
   blog: { w: 16, h: 9 },
   scene: { w: 16, h: 9 },
 };
 
-export const MEDIA_CONTENT_TYPE = 'image/webp';
-
 const KIND_SET: ReadonlySet<string> = new Set(MEDIA_KINDS);
 const WIDE_SET: ReadonlySet<string> = new Set(WIDE_KINDS);
 const PRODUCT_SET: ReadonlySet<string> = new Set(PRODUCT_KINDS);
 
-export function isMediaKind(kind: unknown): kind is MediaKind {
+function isMediaKind(kind: unknown): kind is MediaKind {
   return typeof kind === 'string' && KIND_SET.has(kind);
 }
 
@@ -89,7 +86,7 @@ export function allowedWidths(kind: MediaKind): readonly number[] {
   return isWideKind(kind) ? WIDE_WIDTHS : SQUARE_WIDTHS;
 }
 
-export function srcsetWidths(kind: MediaKind): readonly number[] {
+function srcsetWidths(kind: MediaKind): readonly number[] {
   return isWideKind(kind) ? WIDE_SRCSET_WIDTHS : SQUARE_SRCSET_WIDTHS;
 }
 
@@ -149,11 +146,6 @@ export function parseMediaName(name: string): MediaKey | null {
 /** `jar-140-a` from its parts. */
 export function mediaBase(kind: MediaKind, hue: number, variant: MediaVariant): string {
   return `${kind}-${hue}-${variant}`;
-}
-
-/** File name of a key: `jar-140-a-800.webp`. */
-export function mediaFileName(key: MediaKey): string {
-  return `${key.kind}-${key.hue}-${key.variant}-${key.width}.webp`;
 }
 
 // A product's own picture. The id fits PostgreSQL's integer, the image number is its position

@@ -29,7 +29,7 @@ function companyAddress(): string {
 }
 
 /** The declaration rows, label then value, as plain text. */
-export function legalDeclarations(p: LegalMetrologyFields): Array<[string, string]> {
+function legalDeclarations(p: LegalMetrologyFields): Array<[string, string]> {
   const base = toPaise(p.price);
   const [first, ...others] = p.sizes;
   const rows: Array<[string, string]> = [

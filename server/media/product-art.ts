@@ -52,7 +52,7 @@ export interface ProductArtSource {
  * Bumped whenever the product drawings change, so every product image gets a new URL and no
  * browser keeps showing the old picture from its year-long cache.
  */
-export const PRODUCT_ART_REVISION = 1;
+const PRODUCT_ART_REVISION = 1;
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const AREA = new RegExp(String.raw`${NUM}\s*x\s*${NUM}\s*cm\b`, 'i');

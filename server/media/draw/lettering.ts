@@ -70,12 +70,12 @@ const TRACKING = 2.3;
 const SPACE = 3.6;
 
 /** The drawable form of a text: capitals, and only characters the font has. */
-export function letterable(text: string): string {
+function letterable(text: string): string {
   return [...text.toUpperCase()].filter((ch) => ch === ' ' || ch in GLYPHS).join('');
 }
 
 /** Width of a text line in glyph units (cap height 10). */
-export function textWidth(text: string): number {
+function textWidth(text: string): number {
   let w = 0;
   let first = true;
   for (const ch of letterable(text)) {

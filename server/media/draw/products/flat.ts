@@ -12,7 +12,7 @@ import { areaCm, copiesShown, logT } from './shape';
 import type { ProductShape } from './types';
 
 /** The printed sachet a mask or a dressing comes in. */
-export function sachet(ctx: Ctx, w: number, h: number): string {
+function sachet(ctx: Ctx, w: number, h: number): string {
   const p = ctx.p;
   let s = `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" rx="14" fill="${lin(ctx, p.accent, p.accentDark, true)}"/>`;
   s += `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="30" rx="10" fill="${darken(p.accent, 0.1)}"/>`;
