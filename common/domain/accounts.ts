@@ -98,3 +98,18 @@ export function registrationErrorMessage(body: unknown, fallback: string): strin
   }
   return fallback;
 }
+
+/** What the sign-in screens show, spelt as the storefront always has. */
+export const authScreenMessages = {
+  loginFailedTitle: 'Login Failed',
+  loginFailed: 'Login failed. Please check your credentials.',
+  registrationFailedTitle: 'Registration Failed',
+  registrationFailed: 'Registration failed. Please try again.',
+  tryAgain: 'Try Again',
+  otpSendFailed: 'Failed to send OTP. Please check the email.',
+  resetFailed: 'Failed to reset password. Please check your details.',
+  otpVerifyFailed: 'OTP verification failed. Please try again.',
+  autoLoginFailed: 'Auto-login failed. Please try again.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;

@@ -32,13 +32,36 @@ export const getUserId = () => read(KEYS.userId);
 export const getUsername = () => read(KEYS.username);
 export const getAccessToken = () => read(KEYS.accessToken);
 
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever the stored session changes, here or in another tab. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(KEYS).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function setSession(session: StoredSession): void {
   write(KEYS.userId, session.userId);
   write(KEYS.username, session.username);
   write(KEYS.accessToken, session.accessToken);
   if (session.userEmail) write(KEYS.userEmail, session.userEmail);
+  notify();
+}
+
+/** A renewed access token for the same customer. */
+export function setAccessToken(token: string): void {
+  write(KEYS.accessToken, token);
 }
 
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) write(key, null);
+  notify();
 }

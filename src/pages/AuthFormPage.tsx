@@ -1,17 +1,60 @@
-import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
+import { LoginForm } from '../components/auth/LoginForm';
+import { RegisterForm } from '../components/auth/RegisterForm';
+import { ForgotPasswordModal, ResetPasswordModal, VerifyOtpModal } from '../components/auth/AuthModals';
+import { useAuthFlow } from '../hooks/useAuthFlow';
+import { useSession } from '../hooks/useSession';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 
-// The feature behind this page arrives in a later issue; until then it says so honestly.
+/** Sign in or register; when signed in, the greeting and Logout. */
 export default function AuthFormPage() {
   usePageMeta(staticMeta('auth'));
+  const session = useSession();
+  const flow = useAuthFlow();
+
   return (
     <>
       <PageBanner title="Login / Register" />
-      <ComingSoon>
-        <p className="lead">Sign-in and registration are being set up. Please check back soon.</p>
-      </ComingSoon>
+      <div className="container py-5">
+        {session.userId ? (
+          <div className="cc-auth-card mx-auto text-center" style={{ maxWidth: 480 }}>
+            <h2 className="h4">Hello, {session.username}</h2>
+            <p>You are signed in.</p>
+            <button type="button" className="btn btn-outline-success" onClick={() => void flow.logout()}>
+              Logout
+            </button>
+          </div>
+        ) : (
+          <div className="row g-4">
+            <div className="col-12 col-lg-6">
+              <LoginForm busy={flow.busy} onLogin={flow.login} onForgot={() => flow.setModal('forgot')} />
+            </div>
+            <div className="col-12 col-lg-6">
+              <RegisterForm busy={flow.busy} onRegister={flow.register} />
+            </div>
+          </div>
+        )}
+      </div>
+      <VerifyOtpModal
+        open={flow.modal === 'verify'}
+        email={flow.email}
+        busy={flow.busy}
+        onVerify={flow.verify}
+        onClose={() => flow.setModal(null)}
+      />
+      <ForgotPasswordModal
+        open={flow.modal === 'forgot'}
+        busy={flow.busy}
+        onSend={flow.forgot}
+        onClose={() => flow.setModal(null)}
+      />
+      <ResetPasswordModal
+        open={flow.modal === 'reset'}
+        busy={flow.busy}
+        onReset={flow.reset}
+        onClose={() => flow.setModal(null)}
+      />
     </>
   );
 }

@@ -1,17 +1,75 @@
-import { ComingSoon } from '../components/common/ComingSoon';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
+import { FavouritesTable } from '../components/favourites/FavouritesTable';
+import { showAlert } from '../components/product/alerts';
+import { useFavourites } from '../hooks/useFavourites';
+import { ApiError } from '../api/client';
+import type { Favourite } from '../api/favourites';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import { messages } from '../../common/domain/messages';
+import { paths } from '../../common/site/paths';
 
-// The feature behind this page arrives in a later issue; until then it says so honestly.
+/** The signed-in customer's favourites: picture, name, price, Place order and Remove. */
 export default function FavouritePage() {
   usePageMeta(staticMeta('favourite'));
+  const favourites = useFavourites();
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  async function remove(favourite: Favourite) {
+    setRemoving(favourite.id);
+    try {
+      await favourites.remove(favourite.id);
+      void showAlert({
+        icon: 'success',
+        title: 'Favorite removed successfully!',
+        timer: 1500,
+        showConfirmButton: false,
+      });
+    } catch (error) {
+      const message = error instanceof ApiError && error.status > 0 ? error.message : 'Failed to remove favorite.';
+      void showAlert({ icon: 'error', title: 'Error', text: message || 'Failed to remove favorite.' });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  let body;
+  if (!favourites.signedIn) {
+    body = (
+      <p className="lead">
+        {messages.favouriteLogin}{' '}
+        <Link to={paths.auth} className="btn btn-success ms-2">
+          Login
+        </Link>
+      </p>
+    );
+  } else if (favourites.loading) {
+    body = <p role="status">Loading...</p>;
+  } else if (favourites.error) {
+    body = (
+      <p role="alert">
+        We could not load your favourites.{' '}
+        <button type="button" className="btn btn-outline-success btn-sm ms-2" onClick={favourites.retry}>
+          Retry
+        </button>
+      </p>
+    );
+  } else if (favourites.favourites.length === 0) {
+    body = (
+      <p className="lead">
+        You have no favourites yet. <Link to={paths.latestCollection}>Browse our trending products</Link>.
+      </p>
+    );
+  } else {
+    body = <FavouritesTable favourites={favourites.favourites} removing={removing} onRemove={remove} />;
+  }
+
   return (
     <>
       <PageBanner title="Favourites" />
-      <ComingSoon>
-        <p className="lead">Your favourites list is being set up. Please check back soon.</p>
-      </ComingSoon>
+      <div className="container py-5">{body}</div>
     </>
   );
 }

@@ -6,7 +6,10 @@ import { server } from '../mocks/server';
 
 // A request no handler answers is a test bug: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  // A popup left open by one test would hide the next test's page from screen readers (aria-hidden).
+  const { default: Swal } = await import('sweetalert2');
+  Swal.close();
   cleanup();
   // Each test starts with nothing cached, as a fresh page load does.
   queryCache.clear();

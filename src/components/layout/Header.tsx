@@ -5,7 +5,7 @@ import { paths } from '../../../common/site/paths';
 import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { useScrolled } from '../../hooks/useScrolled';
-import { getUsername } from '../../lib/storage';
+import { useSession } from '../../hooks/useSession';
 import { Icon } from '../common/Icon';
 import { SearchModal } from '../search/SearchModal';
 import { ProductMenu } from './ProductMenu';
@@ -27,7 +27,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Read on every render: the header re-renders on each navigation, e.g. right after logging in.
-  const username = getUsername();
+  const { username } = useSession();
 
   return (
     <>

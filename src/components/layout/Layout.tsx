@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { WhatsAppButton } from './WhatsAppButton';
 import { NewProductNotification } from '../notification/NewProductNotification';
+import { SessionExpiredNotice } from '../auth/SessionExpiredNotice';
 
 /** The shared frame of every route: skip link, header, the page, footer. */
 export function Layout() {
@@ -28,6 +29,7 @@ export function Layout() {
       <Footer categories={categories} />
       <NewProductNotification />
       <WhatsAppButton />
+      <SessionExpiredNotice />
     </>
   );
 }

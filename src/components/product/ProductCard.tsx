@@ -33,7 +33,7 @@ export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSi
         </Link>
         <ProductLabels product={product} className="cc-card__labels" />
         <div className="cc-card__actions">
-          <WishlistButton productName={product.name} />
+          <WishlistButton productId={product.id} productName={product.name} />
           {onQuickView && (
             <button
               type="button"

@@ -5,7 +5,8 @@ import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { lineTotalPaise } from '../../../common/domain/pricing';
-import { getUserId } from '../../lib/storage';
+import { useFavourites } from '../../hooks/useFavourites';
+import { ApiError } from '../../api/client';
 import { showAlert } from './alerts';
 import { PriceBlock } from './PriceBlock';
 import { ProductLabels } from './ProductLabels';
@@ -45,11 +46,11 @@ function ToggleGroup({ label, choices, selected, onChange }: ToggleGroupProps) {
   );
 }
 
-type FavouriteNote = 'login' | 'soon' | null;
+type FavouriteNote = 'login' | null;
 
 /**
  * Name, price, choices, total, quantity and the two buttons of the detail page.
- * Cart and favourites are wired by later issues; until then neither button claims success.
+ * The cart is wired by a later issue; until then Add To Cart claims no success.
  */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [sizeId, setSizeId] = useState<number | null>(null);
@@ -58,6 +59,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   // What the shopper is typing; the quantity itself only ever holds a whole number of at least 1.
   const [quantityDraft, setQuantityDraft] = useState<string | null>(null);
   const [favouriteNote, setFavouriteNote] = useState<FavouriteNote>(null);
+  const favourites = useFavourites();
   const quantityId = useId();
 
   const size = product.sizes.find((s) => s.id === sizeId);
@@ -80,8 +82,20 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     });
   }
 
-  function onAddToFavourite() {
-    setFavouriteNote(getUserId() ? 'soon' : 'login');
+  async function onAddToFavourite() {
+    if (!favourites.signedIn) {
+      setFavouriteNote('login');
+      return;
+    }
+    setFavouriteNote(null);
+    try {
+      await favourites.add(product.id);
+      void showAlert({ icon: 'success', title: 'Success', text: 'Product added to favorites successfully' });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.status >= 400 && error.message ? error.message : 'Failed to add favorites.';
+      void showAlert({ icon: 'error', title: 'Error', text });
+    }
   }
 
   return (
@@ -171,7 +185,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             </div>
           </div>
           <div className="d-flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline-success" onClick={onAddToFavourite}>
+            <button type="button" className="btn btn-outline-success" onClick={() => void onAddToFavourite()}>
               Add to Favourite
             </button>
             <button type="button" className="btn btn-success px-4" disabled={product.sold_out} onClick={onAddToCart}>
@@ -185,11 +199,6 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
                 Login
               </Link>
             </div>
-          )}
-          {favouriteNote === 'soon' && (
-            <p className="alert alert-info mt-3 mb-0" role="status">
-              Favourites open soon: this product has not been saved yet.
-            </p>
           )}
         </>
       )}

@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
-import { getUserId } from '../../lib/storage';
+import { useFavourites } from '../../hooks/useFavourites';
 import { showAlert } from './alerts';
 
 /**
- * The listing heart. Favourites need a stored userId; a guest is told
- * 'Please log in to add favorites.' and offered the login page. For a signed-in customer the
- * heart toggles locally; the favourites API is wired by the accounts issue, so nothing here
- * claims the product was saved.
+ * The listing heart. Favourites need a signed-in customer; a guest is told
+ * 'Please log in to add favorites.' and offered the login page. The heart starts filled for a
+ * product already saved, and toggles on every click whatever the server answers; the answer
+ * shows in a popup.
  */
-export function WishlistButton({ productName }: { productName: string }) {
-  const [filled, setFilled] = useState(false);
+export function WishlistButton({ productId, productName }: { productId: number; productName: string }) {
+  const favourites = useFavourites();
+  const saved = favourites.favouriteOf(productId);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const filled = toggled ?? Boolean(saved);
   const navigate = useNavigate();
 
   async function onClick() {
-    if (!getUserId()) {
+    if (!favourites.signedIn) {
       const result = await showAlert({
         icon: 'error',
         title: 'Oops...',
@@ -28,7 +31,22 @@ export function WishlistButton({ productName }: { productName: string }) {
       if (result.isConfirmed) navigate(paths.auth);
       return;
     }
-    setFilled((f) => !f);
+    const next = !filled;
+    setToggled(next);
+    try {
+      if (next) {
+        await favourites.add(productId);
+        void showAlert({ icon: 'success', title: 'Success', text: 'Product added to favorites!' });
+      } else if (saved) {
+        await favourites.remove(saved.id);
+      }
+    } catch {
+      void showAlert({
+        icon: 'error',
+        title: 'Error',
+        text: next ? 'Failed to add to favorites.' : 'Failed to remove favorite.',
+      });
+    }
   }
 
   return (

@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../common/Modal';
+import { accountMessages } from '../../../common/domain/accounts';
+import { PasswordField } from './PasswordField';
+
+interface CodeInputProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function CodeInput({ value, onChange }: CodeInputProps) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        OTP
+      </label>
+      <input
+        id={id}
+        className="form-control"
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        required
+        data-autofocus
+      />
+    </div>
+  );
+}
+
+export function VerifyOtpModal(props: {
+  open: boolean;
+  email: string;
+  busy: boolean;
+  onVerify: (code: string) => void;
+  onClose: () => void;
+}) {
+  const [code, setCode] = useState('');
+  return (
+    <Modal open={props.open} title="Verify OTP" onClose={props.onClose}>
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          props.onVerify(code);
+        }}
+      >
+        <p>We have e-mailed a 6-digit code to {props.email}. It expires in 10 minutes.</p>
+        <CodeInput value={code} onChange={setCode} />
+        <button type="submit" className="btn btn-success" disabled={props.busy}>
+          Verify OTP
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+export function ForgotPasswordModal(props: {
+  open: boolean;
+  busy: boolean;
+  onSend: (email: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  return (
+    <Modal open={props.open} title="Forgot Password" onClose={props.onClose}>
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          props.onSend(email.trim());
+        }}
+      >
+        <div className="mb-3">
+          <label htmlFor={id} className="form-label">
+            Email
+          </label>
+          <input
+            id={id}
+            type="email"
+            className="form-control"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            required
+            data-autofocus
+          />
+        </div>
+        <button type="submit" className="btn btn-success" disabled={props.busy}>
+          Send OTP
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+export function ResetPasswordModal(props: {
+  open: boolean;
+  busy: boolean;
+  onReset: (otp: string, password: string, confirm: string) => void;
+  onClose: () => void;
+}) {
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  return (
+    <Modal open={props.open} title="Reset Password" onClose={props.onClose}>
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          if (password !== confirm) {
+            setMismatch(true);
+            return;
+          }
+          props.onReset(otp, password, confirm);
+        }}
+      >
+        <CodeInput value={otp} onChange={setOtp} />
+        <PasswordField
+          label="New Password"
+          name="new_password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setMismatch(false);
+          }}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm_password"
+          value={confirm}
+          onChange={(v) => {
+            setConfirm(v);
+            setMismatch(false);
+          }}
+          autoComplete="new-password"
+          invalid={mismatch}
+        />
+        {mismatch && (
+          <p className="text-danger" role="alert">
+            {accountMessages.passwordsMismatch}
+          </p>
+        )}
+        <button type="submit" className="btn btn-success" disabled={props.busy}>
+          Reset Password
+        </button>
+      </form>
+    </Modal>
+  );
+}
