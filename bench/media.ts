@@ -1,17 +1,20 @@
 /**
  * Media render benchmark: average time to render (SVG → WebP) each kind, over all four variants
- * and a few hues, at 800 px (and 1600 px for wide kinds). Prints figures; never fails.
+ * and a few hues, at 800 px (and 1600 px for wide kinds), then every seed product's own picture
+ * (pack label with name and size) at 800 px. Prints figures; never fails.
  *
  *   node --import tsx bench/media.ts [rounds]
  */
 import os from 'node:os';
-import { renderMedia, renderSvg } from '../server/media/render';
+import { type ProductArtKey, renderMedia, renderSvg } from '../server/media/render';
 import { MEDIA_KINDS, MEDIA_VARIANTS, isWideKind, type MediaKey } from '../common/site/media';
+import { productArt } from '../server/media/product-art';
+import { seedProducts } from '../server/seed/products';
 
 const rounds = Math.max(1, Number(process.argv[2] ?? 2));
 const hues = [20, 140, 210];
 
-async function timeKey(key: MediaKey): Promise<{ ms: number; bytes: number; svgMs: number }> {
+async function timeKey(key: MediaKey | ProductArtKey): Promise<{ ms: number; bytes: number; svgMs: number }> {
   const t0 = performance.now();
   renderSvg(key);
   const svgMs = performance.now() - t0;
@@ -55,3 +58,22 @@ const sq = rows.filter((r) => r.width === 800);
 console.log(`\naverage over all kinds at 800 px: ${(sq.reduce((a, r) => a + r.avg, 0) / sq.length).toFixed(1)} ms`);
 const wide = rows.filter((r) => r.width === 1600);
 console.log(`average over wide kinds at 1600 px: ${(wide.reduce((a, r) => a + r.avg, 0) / wide.length).toFixed(1)} ms`);
+
+// A product's own picture: the same art with lettering and a pack shaped by the size.
+const own: number[] = [];
+let ownBytes = 0;
+for (const p of seedProducts) {
+  const art = productArt(p.images[0]!.media, {
+    name: p.name,
+    netQuantity: p.netQuantity,
+    packSize: p.modelWearingSize,
+  });
+  if (!art) continue;
+  const res = await timeKey({ ...art, width: 800 });
+  own.push(res.ms);
+  ownBytes += res.bytes;
+}
+const ownAvg = own.reduce((a, b) => a + b, 0) / own.length;
+console.log(
+  `products' own pictures at 800 px: ${own.length} rendered, avg ${ownAvg.toFixed(1)} ms, max ${Math.max(...own).toFixed(1)} ms, avg ${(ownBytes / own.length / 1024).toFixed(1)} KB`,
+);
