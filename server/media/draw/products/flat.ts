@@ -129,7 +129,7 @@ export function dressingPad(ctx: Ctx, withShadow = true, w = 330, h = 330): stri
 function padSize(ctx: Ctx): { w: number; h: number } {
   const area = areaCm(ctx.label);
   if (!area) return { w: 250, h: 250 };
-  const long = 190 + 135 * logT(Math.sqrt(area.w * area.h), 4, 25);
+  const long = 190 + 125 * logT(Math.sqrt(area.w * area.h), 4, 25);
   const aspect = Math.min(3, Math.max(1 / 3, area.w / area.h));
   return aspect >= 1 ? { w: long, h: long / aspect } : { w: long * aspect, h: long };
 }
@@ -144,12 +144,12 @@ export const dressing: ProductShape = {
     // The labelled sachet at the back right, the pad (or two or three for a multi-pack) at the front left.
     const { w, h } = padSize(ctx);
     const shown = copiesShown(ctx.label, false);
-    let s = g(tr(125, -85, 0.8, 8), SACHET_SHADOW + sachet(ctx, 300, 410));
+    let s = g(tr(138, -98, 0.8, 8), SACHET_SHADOW + sachet(ctx, 300, 410));
     for (let i = 0; i < shown; i++) {
       const j = shown - 1 - i; // back to front
-      s += g(tr(-125 - j * 24, 118 - j * 34, 1, -8 + j * 9), dressingPad(ctx, true, w, h));
+      s += g(tr(-138 - j * 24, 126 - j * 34, 1, -8 + j * 9), dressingPad(ctx, true, w, h));
     }
-    s += countSticker(ctx, shown, 215, -235, 46);
+    s += countSticker(ctx, shown, 228, -248, 46);
     return s;
   },
 };
