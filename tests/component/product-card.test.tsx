@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/components/product/ProductCard';
 import { makeProduct } from '../mocks/fixtures';
+import { API, http, HttpResponse, server } from '../mocks/server';
 import type { ProductSummary } from '../../common/contract/catalogue';
 import { mediaUrl } from '../../common/site/media';
 
@@ -125,16 +126,55 @@ describe('ProductCard labels and price', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('toggles the heart locally for a signed-in customer, without claiming it was saved', async () => {
+  it('saves a favourite for a signed-in customer, and the heart toggles whatever the server answers', async () => {
     window.localStorage.setItem('userId', '7');
+    const created: unknown[] = [];
+    server.use(
+      http.get(`${API}/fetch-favorites/7/`, () => HttpResponse.json([])),
+      http.post(`${API}/create-favorites/`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ message: 'no' }, { status: 500 });
+      }),
+    );
     const user = userEvent.setup();
-    renderCard(makeProduct({ name: 'Aloe Gel' }));
+    renderCard(makeProduct({ id: 5, name: 'Aloe Gel' }));
     const heart = screen.getByRole('button', { name: 'Add Aloe Gel to favourites' });
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await user.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByText(/added to favorites/i)).not.toBeInTheDocument();
+    expect(await screen.findByText('Failed to add to favorites.')).toBeInTheDocument();
+    expect(created).toEqual([{ user_id: 7, product_id: 5 }]);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("fills the heart of a product already in the customer's favourites, and says when one is added", async () => {
+    window.localStorage.setItem('userId', '7');
+    const saved = {
+      id: 70,
+      product: 5,
+      product_name: 'Aloe Gel',
+      product_images: [],
+      product_price: '100.00',
+      model_height: '',
+      model_wearing_size: '',
+    };
+    server.use(
+      http.get(`${API}/fetch-favorites/7/`, () => HttpResponse.json([saved])),
+      http.post(`${API}/create-favorites/`, () => HttpResponse.json({ ...saved, id: 71, product: 6 }, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ProductCard product={makeProduct({ id: 5, name: 'Aloe Gel' })} />
+        <ProductCard product={makeProduct({ id: 6, name: 'Neem Soap' })} />
+      </MemoryRouter>,
+    );
+    const saved5 = screen.getByRole('button', { name: 'Add Aloe Gel to favourites' });
+    await waitFor(() => expect(saved5).toHaveAttribute('aria-pressed', 'true'));
+    const heart6 = screen.getByRole('button', { name: 'Add Neem Soap to favourites' });
+    expect(heart6).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart6);
+    expect(await screen.findByText('Product added to favorites!')).toBeInTheDocument();
+    expect(heart6).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('offers quick view by name', async () => {

@@ -165,13 +165,38 @@ describe('Product detail (display, quantity and toggles)', () => {
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
-  it('favourite when signed in: an honest not-yet note, no success claim', async () => {
+  it('favourite when signed in: saved through the API, with the success and failure messages', async () => {
     window.localStorage.setItem('userId', '3');
+    let fail = false;
+    server.use(
+      http.get(`${API}/fetch-favorites/3/`, () => HttpResponse.json([])),
+      http.post(`${API}/create-favorites/`, () =>
+        fail
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json(
+              {
+                id: 1,
+                product: 18,
+                product_name: 'x',
+                product_images: [],
+                product_price: '1.00',
+                model_height: '',
+                model_wearing_size: '',
+              },
+              { status: 201 },
+            ),
+      ),
+    );
     const user = userEvent.setup();
     serve(makeProductDetail({ id: 18 }));
     renderDetail(18);
     await user.click(await screen.findByRole('button', { name: 'Add to Favourite' }));
-    expect(screen.getByRole('status')).toHaveTextContent('has not been saved yet');
+    expect(await screen.findByText('Product added to favorites successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Add to Favourite' }));
+    expect(await screen.findByText('Failed to add favorites.')).toBeInTheDocument();
   });
 
   it('tabs: Description and Additional Information show sanitized HTML, arrow keys move between tabs', async () => {

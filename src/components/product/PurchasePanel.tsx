@@ -6,7 +6,6 @@ import { messages } from '../../../common/domain/messages';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { lineTotalPaise } from '../../../common/domain/pricing';
 import { useFavourites } from '../../hooks/useFavourites';
-import { ApiError } from '../../api/client';
 import { showAlert } from './alerts';
 import { PriceBlock } from './PriceBlock';
 import { ProductLabels } from './ProductLabels';
@@ -91,10 +90,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     try {
       await favourites.add(product.id);
       void showAlert({ icon: 'success', title: 'Success', text: 'Product added to favorites successfully' });
-    } catch (error) {
-      const text =
-        error instanceof ApiError && error.status >= 400 && error.message ? error.message : 'Failed to add favorites.';
-      void showAlert({ icon: 'error', title: 'Error', text });
+    } catch {
+      void showAlert({ icon: 'error', title: 'Error', text: 'Failed to add favorites.' });
     }
   }
 
