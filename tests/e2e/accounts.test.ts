@@ -43,7 +43,7 @@ describe('a shopper registers with the e-mailed code, keeps a favourite, logs ou
     await register.getByLabel('Email').fill(email);
     await register.getByLabel('Mobile').fill('98765 43210');
     await register.getByLabel('Password', { exact: true }).fill('coconut-water-2026');
-    await register.getByLabel('Confirm Password').fill('coconut-water-2026');
+    await register.getByLabel('Confirm Password', { exact: true }).fill('coconut-water-2026');
     await register.getByRole('button', { name: 'Register' }).click();
 
     const verify = page.getByRole('dialog', { name: 'Verify OTP' });
