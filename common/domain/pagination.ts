@@ -3,6 +3,12 @@ const MOBILE_BREAKPOINT = 768;
 export const LISTING_PAGE_SIZE = 12;
 export const BLOG_PAGE_SIZE = 8;
 
+/**
+ * Up to this many products a listing loads the whole list once and pages it in the browser
+ * (every later page is instant); a larger category is asked for one page at a time.
+ */
+export const CLIENT_PAGING_MAX_ITEMS = 96;
+
 /** Home grids: 8 items up to 768 px wide, 12 above. */
 export function homeGridSize(viewportWidth: number): number {
   return viewportWidth <= MOBILE_BREAKPOINT ? 8 : 12;

@@ -1,7 +1,7 @@
-import type { Category, ProductDetail, ProductSummary } from '../../common/contract/catalogue';
+import type { Category, CategoryPage, ProductDetail, ProductSummary } from '../../common/contract/catalogue';
 import { ApiError, get } from './client';
 
-export type { Category, ProductDetail, ProductSummary };
+export type { Category, CategoryPage, ProductDetail, ProductSummary };
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   try {
@@ -19,6 +19,9 @@ export const fetchFeaturedProducts = (signal?: AbortSignal) =>
 export const fetchBestSellers = (signal?: AbortSignal) => get<ProductSummary[]>('best-sellers/', undefined, signal);
 export const fetchCategoryProducts = (categoryId: string | number, signal?: AbortSignal) =>
   get<ProductSummary[]>(`products/${categoryId}/`, undefined, signal);
+/** One page of a category (the server pages it): `{ results, total, page, limit, pages }`. */
+export const fetchCategoryPage = (categoryId: string | number, page: number, limit: number, signal?: AbortSignal) =>
+  get<CategoryPage>(`products/${categoryId}/`, { page, limit }, signal);
 export const searchProducts = (q: string, signal?: AbortSignal) => get<ProductSummary[]>('search/', { q }, signal);
 export const fetchProductDetail = (id: string | number, signal?: AbortSignal) =>
   get<ProductDetail>(`product-detail/${id}/`, undefined, signal);

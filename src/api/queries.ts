@@ -3,6 +3,7 @@ import { fetchBlog, fetchBlogs } from './blogs';
 import {
   fetchBestSellers,
   fetchCategories,
+  fetchCategoryPage,
   fetchCategoryProducts,
   fetchFeaturedProducts,
   fetchLatestCollection,
@@ -20,6 +21,10 @@ export const queries = {
   bestSellers: () => queryCache.query('products:best', fetchBestSellers),
   categoryProducts: (categoryId: string) =>
     queryCache.query(`products:category:${categoryId}`, (signal) => fetchCategoryProducts(categoryId, signal)),
+  categoryPage: (categoryId: string, page: number, limit: number) =>
+    queryCache.query(`products:category:${categoryId}:page:${page}:${limit}`, (signal) =>
+      fetchCategoryPage(categoryId, page, limit, signal),
+    ),
   productDetail: (id: string) => queryCache.query(`product:${id}`, (signal) => fetchProductDetail(id, signal)),
   blogs: () =>
     queryCache.query('blogs', async (signal) => {

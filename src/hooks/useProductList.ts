@@ -6,9 +6,9 @@ import { useQuery, type QueryResult } from './useQuery';
 /**
  * A product list from the shared cache. `reverse` shows the server's list newest-first, as
  * the best-seller, featured and latest-collection pages do (category lists are shown as they
- * come). An unexpected (non-list) answer counts as no products.
+ * come). An unexpected (non-list) answer counts as no products. `null` asks nothing.
  */
-export function useProductList(query: Query<ProductSummary[]>, reverse: boolean): QueryResult<ProductSummary[]> {
+export function useProductList(query: Query<ProductSummary[]> | null, reverse: boolean): QueryResult<ProductSummary[]> {
   const result = useQuery(query);
   const data = result.status === 'success' ? result.data : undefined;
   const items = useMemo(() => {

@@ -6,5 +6,10 @@ import { usePageMeta } from '../lib/seo';
 
 export default function BestsellerPage() {
   usePageMeta(staticMeta('bestseller', usePageParam()));
-  return <ProductListing title="Best Seller Products" query={queries.bestSellers()} reverse />;
+  return (
+    <ProductListing
+      title="Best Seller Products"
+      source={{ kind: 'list', query: queries.bestSellers(), reverse: true }}
+    />
+  );
 }

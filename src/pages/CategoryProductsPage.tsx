@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
+import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
+import type { ListingSource } from '../hooks/useListingPage';
 import { categoryMeta, notFoundMeta } from '../../common/site/meta';
 import { useCategories } from '../hooks/useCategories';
 import { usePageParam } from '../hooks/usePageParam';
@@ -16,13 +18,24 @@ export default function CategoryProductsPage() {
   // The same tags the server wrote: the category's, or not-found once the list shows it is unknown.
   usePageMeta(category ? categoryMeta(category, page) : loading || error ? null : notFoundMeta.category);
 
+  // A large category is asked for one page at a time; the rest load whole and page here. Which
+  // way is known once the categories are in: usually at once, as the layout asked for them first.
+  const source: ListingSource = loading
+    ? { kind: 'list', query: null, reverse: false }
+    : category && category.product_count > CLIENT_PAGING_MAX_ITEMS
+      ? {
+          kind: 'pages',
+          pageQuery: (n, limit) => queries.categoryPage(categoryId, n, limit),
+          expectedTotal: category.product_count,
+        }
+      : { kind: 'list', query: queries.categoryProducts(categoryId), reverse: false };
+
   return (
     <ProductListing
       key={categoryId}
       title="OUR PRODUCTS"
       subtitle={category?.name}
-      query={queries.categoryProducts(categoryId)}
-      reverse={false}
+      source={source}
       notFoundMessage="We could not find this category."
     />
   );

@@ -7,5 +7,7 @@ import { usePageMeta } from '../lib/seo';
 export default function FeaturedPage() {
   usePageMeta(staticMeta('featured', usePageParam()));
   // The heading's lower-case 'featured' is the shop's wording, kept as it is.
-  return <ProductListing title="featured Products" query={queries.featured()} reverse />;
+  return (
+    <ProductListing title="featured Products" source={{ kind: 'list', query: queries.featured(), reverse: true }} />
+  );
 }

@@ -6,5 +6,10 @@ import { usePageMeta } from '../lib/seo';
 
 export default function LatestCollectionPage() {
   usePageMeta(staticMeta('latestCollection', usePageParam()));
-  return <ProductListing title="Our Trending Products" query={queries.latestCollection()} reverse />;
+  return (
+    <ProductListing
+      title="Our Trending Products"
+      source={{ kind: 'list', query: queries.latestCollection(), reverse: true }}
+    />
+  );
 }

@@ -6,7 +6,7 @@ import BestsellerPage from '../../src/pages/BestsellerPage';
 import CategoryProductsPage from '../../src/pages/CategoryProductsPage';
 import FeaturedPage from '../../src/pages/FeaturedPage';
 import LatestCollectionPage from '../../src/pages/LatestCollectionPage';
-import { makeProduct } from '../mocks/fixtures';
+import { makeCategory, makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
 import { mediaBase, mediaSrcset, mediaUrl } from '../../common/site/media';
@@ -197,5 +197,54 @@ describe('Listings (Trending / Best Seller / Featured / Category; 12 per page)',
     const dialog = screen.getByRole('dialog', { name: 'Face Mask' });
     expect(within(dialog).queryByText(/INR/)).not.toBeInTheDocument();
     expect(within(dialog).getByText('Coming Soon')).toBeInTheDocument();
+  });
+
+  it('a large category is asked for one page at a time (the server pages it); a small one loads whole', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/categories/`, () =>
+        HttpResponse.json([
+          makeCategory({ id: 7, name: 'Dressings', product_count: 200 }),
+          makeCategory({ id: 8, name: 'Soaps', product_count: 5 }),
+        ]),
+      ),
+      http.get(`${API}/products/:id/`, ({ request, params }) => {
+        const url = new URL(request.url);
+        asked.push(`${params.id}${url.search}`);
+        if (params.id === '8') return HttpResponse.json(products(5, 'Soap'));
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        const results = Array.from({ length: limit }, (_, i) =>
+          makeProduct({ id: (page - 1) * limit + i + 1, name: `Dressing ${(page - 1) * limit + i + 1}` }),
+        );
+        return HttpResponse.json({ results, total: 200, page, limit, pages: Math.ceil(200 / limit) });
+      }),
+    );
+    renderAt('/product/7?page=2');
+
+    expect(await screen.findByText('Page 2 of 17')).toBeInTheDocument();
+    expect(cardNames('OUR PRODUCTS')).toHaveLength(12);
+    expect(cardNames('OUR PRODUCTS')[0]).toBe('Dressing 13');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 of 17')).toBeInTheDocument();
+    expect(cardNames('OUR PRODUCTS')[0]).toBe('Dressing 25');
+    expect(asked).toEqual(['7?page=2&limit=12', '7?page=3&limit=12']);
+  });
+
+  it('a small category loads its whole list once and pages it here', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/categories/`, () =>
+        HttpResponse.json([makeCategory({ id: 8, name: 'Soaps', product_count: 5 })]),
+      ),
+      http.get(`${API}/products/:id/`, ({ request, params }) => {
+        asked.push(`${params.id}${new URL(request.url).search}`);
+        return HttpResponse.json(products(5, 'Soap'));
+      }),
+    );
+    renderAt('/product/8');
+    expect(await screen.findByRole('link', { name: 'Soap 5' })).toBeInTheDocument();
+    expect(asked).toEqual(['8']);
   });
 });

@@ -1,11 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductSummary } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
-import { LISTING_PAGE_SIZE, pageCount, pageSlice } from '../../../common/domain/pagination';
+import { useListingPage, type ListingSource } from '../../hooks/useListingPage';
 import { usePageParam } from '../../hooks/usePageParam';
-import { useProductList } from '../../hooks/useProductList';
-import type { Query } from '../../lib/queryCache';
 import { Pager } from '../common/Pager';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';
@@ -15,9 +12,11 @@ import '../../styles/catalogue.css';
 interface ProductListingProps {
   title: string;
   subtitle?: ReactNode;
-  query: Query<ProductSummary[]>;
-  /** Best sellers, featured and latest collection are shown newest first; category lists as they come. */
-  reverse: boolean;
+  /**
+   * The products: a whole list paged here (best sellers, featured and latest collection shown
+   * newest first; category lists as they come), or a large category paged by the server.
+   */
+  source: ListingSource;
   /** What to say when the server answers 404 (an unknown category). */
   notFoundMessage?: string;
 }
@@ -27,16 +26,13 @@ interface ProductListingProps {
  * 12 per page. The page index (0-based inside) is kept in `?page=` (1-based, as people read
  * it) so Back and shared links land on the same page.
  */
-export function ProductListing({ title, subtitle, query, reverse, notFoundMessage }: ProductListingProps) {
-  const list = useProductList(query, reverse);
+export function ProductListing({ title, subtitle, source, notFoundMessage }: ProductListingProps) {
+  const list = useListingPage(source, usePageParam());
   const quickView = useQuickView();
   const [, setSearchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const requested = usePageParam();
-  const items = list.status === 'success' ? list.data : [];
-  const totalPages = pageCount(items.length, LISTING_PAGE_SIZE);
-  const pageIndex = Math.min(requested - 1, totalPages - 1);
-  const pageItems = pageSlice(items, pageIndex, LISTING_PAGE_SIZE);
+  const pageIndex = list.status === 'success' ? list.pageIndex : 0;
+  const totalPages = list.status === 'success' ? list.totalPages : 1;
   const movedByPager = useRef(false);
 
   useEffect(() => {
@@ -80,10 +76,10 @@ export function ProductListing({ title, subtitle, query, reverse, notFoundMessag
         ) : (
           <LoadError message="We could not load these products." onRetry={list.retry} />
         ))}
-      {list.status === 'success' && items.length === 0 && <EmptyState />}
-      {list.status === 'success' && items.length > 0 && (
+      {list.status === 'success' && list.totalItems === 0 && <EmptyState />}
+      {list.status === 'success' && list.totalItems > 0 && (
         <>
-          <ProductGrid products={pageItems} onQuickView={quickView.open} label={title} />
+          <ProductGrid products={list.items} onQuickView={quickView.open} label={title} />
           <Pager current={pageIndex} totalPages={totalPages} onChange={goTo} label={`${title} pages`} />
         </>
       )}
