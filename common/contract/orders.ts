@@ -1,0 +1,135 @@
+import { Type, type Static } from 'typebox';
+import { Decimal } from './common';
+
+/**
+ * Addresses, coupons, place-order and payment verification. Amounts the client
+ * sends are only compared, never used: the server prices the order from the
+ * database with common/domain (pricing, delivery, coupon).
+ */
+
+/**
+ * GET /api/user-address/{userId}/ (the customer, by token) and /api/guest-address/ (the session):
+ * the delivery address of the last order placed. 404 `{message}` when there is none yet.
+ */
+export const Address = Type.Object({
+  name: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  postal_code: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+});
+export type Address = Static<typeof Address>;
+
+/** GET /api/coupen/ : the active coupons (the API's own spelling `coupen_code`). */
+export const Coupon = Type.Object({
+  coupen_code: Type.String(),
+  /** The subtotal must be at least this much. */
+  actual_price: Decimal,
+  discount_type: Type.Union([Type.Literal('price'), Type.Literal('percentage')]),
+  /** Fixed rupees off (price type), else null. */
+  discount_price: Type.Union([Decimal, Type.Null()]),
+  /** Percent of the subtotal off (percentage type), else null. */
+  discount_percentage: Type.Union([Decimal, Type.Null()]),
+});
+export type Coupon = Static<typeof Coupon>;
+export const CouponList = Type.Array(Coupon);
+
+const Field = (max: number) => Type.String({ maxLength: max });
+/** A decimal amount as a string ("1234.50") or a number; only compared with the server's total. */
+const ClientAmount = Type.Union([Type.String({ maxLength: 20 }), Type.Number()]);
+
+/** POST /api/place-order/ (header `Idempotency-Key` recommended: same key + same body → same answer; other body → 422). */
+export const PlaceOrderBody = Type.Object({
+  /** The signed-in customer's own id, or null/absent for a guest. Another user's id answers 403. */
+  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 20 }), Type.Null()])),
+  /** The selected lines of the caller's cart; `item_price` is ignored (the server prices each line). */
+  cart_items: Type.Array(
+    Type.Object({
+      cart_item_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+      item_price: Type.Optional(Type.Unknown()),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+  name: Field(200),
+  street: Field(500),
+  city: Field(200),
+  state: Field(100),
+  country: Field(100),
+  postal_code: Field(20),
+  mobile: Field(20),
+  email: Field(254),
+  /** What the shopper saw as the total; a different figure from the server's answers 409. */
+  total_amount: ClientAmount,
+  bill_name: Field(200),
+  bill_street: Field(500),
+  bill_city: Field(200),
+  bill_state: Field(100),
+  bill_country: Field(100),
+  bill_postal_code: Field(20),
+  bill_mobile: Field(20),
+  bill_email: Type.Optional(Field(254)),
+  /** The applied coupon's code, if any; the server checks it again. */
+  coupon_code: Type.Optional(Type.Union([Field(100), Type.Null()])),
+});
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+/** The server's figures for the order (decimal strings). */
+export const OrderTotals = Type.Object({
+  subtotal: Decimal,
+  delivery_charge: Decimal,
+  coupon_discount: Decimal,
+  total: Decimal,
+});
+export type OrderTotals = Static<typeof OrderTotals>;
+
+/** POST /api/place-order/ answer (201; 200 for an idempotent replay). Open the payment window with it. */
+export const PlaceOrderResponse = Type.Object({
+  /** The provider's order id: Checkout's `order_id`. */
+  razorpay_order_id: Type.String(),
+  /** Total in paise (integer), as Checkout wants it. */
+  amount: Type.Integer(),
+  currency: Type.Literal('INR'),
+  /** The shop's 8-character order number (for /Trackorder?orderNo=). */
+  order_no: Type.String(),
+  /** The public key for Checkout's `key` option. */
+  key: Type.String(),
+  /** 'razorpay': load https://checkout.razorpay.com/v1/checkout.js; 'sandbox': load `script_url` (same origin). */
+  provider: Type.Union([Type.Literal('razorpay'), Type.Literal('sandbox')]),
+  /** The Checkout script to load; it defines `window.Razorpay`. */
+  script_url: Type.String(),
+  /** The shop name for Checkout's `name` option. */
+  name: Type.String(),
+  totals: OrderTotals,
+});
+export type PlaceOrderResponse = Static<typeof PlaceOrderResponse>;
+
+/** 409 from place-order/ when the client's total differs: the message and the server's figures. */
+export const TotalMismatch = Type.Object({ message: Type.String(), totals: OrderTotals });
+export type TotalMismatch = Static<typeof TotalMismatch>;
+
+/** POST /api/payments/verify/ : what Checkout's handler received, passed on unchanged. */
+export const VerifyPaymentBody = Type.Object({
+  razorpay_order_id: Type.String({ maxLength: 100 }),
+  razorpay_payment_id: Type.String({ maxLength: 100 }),
+  razorpay_signature: Type.String({ maxLength: 200 }),
+});
+export type VerifyPaymentBody = Static<typeof VerifyPaymentBody>;
+
+/** 200 when the signature checks out (again harmless); 400 `{message}` when it does not (nothing changes). */
+export const VerifyPaymentResponse = Type.Object({
+  message: Type.String(),
+  order_no: Type.String(),
+  status: Type.String(),
+});
+export type VerifyPaymentResponse = Static<typeof VerifyPaymentResponse>;
+
+/**
+ * Order states. awaiting_payment → paid, or → expired after the payment hold (its stock goes back);
+ * paid → shipped → delivered. A failed or dismissed payment leaves the order awaiting payment, so the
+ * shopper can pay again: resend place-order with the SAME Idempotency-Key and body to get the same order.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
