@@ -19,6 +19,7 @@ import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import siteRoutes from './routes/site';
 import { setupAccounts } from './auth/setup';
+import { setupOrders } from './orders/setup';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // Catalogue reads are not limited; routes where abuse costs (sign-in, OTP, contact, order lookups) opt in.
   await app.register(rateLimit, { global: false });
   await setupAccounts(app);
+  await setupOrders(app);
 
   await app.register(swagger, {
     openapi: {

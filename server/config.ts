@@ -23,6 +23,19 @@ export interface Config {
   redisUrl: string | undefined;
   /** Signs access tokens; unset: generated once and kept under DATA_DIR/secrets. */
   jwtSecret: string | undefined;
+  /** Razorpay keys: with both set, payments go through Razorpay; else through the local sandbox. */
+  razorpayKeyId: string | undefined;
+  razorpayKeySecret: string | undefined;
+  /** Checks X-Razorpay-Signature on webhooks; unset: the webhook answers 503. */
+  razorpayWebhookSecret: string | undefined;
+  /** Razorpay's API origin (tests use a local fake). */
+  razorpayApiBase: string;
+  /** The local payment sandbox may take payments (when Razorpay is not configured). Off in production unless asked. */
+  paymentSandbox: boolean;
+  /** Minutes an unpaid order holds its stock. */
+  paymentHoldMinutes: number;
+  /** How often unpaid orders are checked with the provider; 0: never. */
+  reconcileIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.JWT_SECRET?.trim() && env.JWT_SECRET.trim().length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
 
+  if (Boolean(env.RAZORPAY_KEY_ID?.trim()) !== Boolean(env.RAZORPAY_KEY_SECRET?.trim()))
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  if (env.RAZORPAY_API_BASE?.trim() && !/^https?:\/\/[^/]+/.test(env.RAZORPAY_API_BASE.trim()))
+    problems.push('RAZORPAY_API_BASE must be an origin such as https://api.razorpay.com');
+
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -85,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || 'CocoCare Naturals <no-reply@cococare.in>',
     redisUrl: env.REDIS_URL?.trim() || undefined,
     jwtSecret: env.JWT_SECRET?.trim() || undefined,
+    razorpayKeyId: env.RAZORPAY_KEY_ID?.trim() || undefined,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET?.trim() || undefined,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
+    razorpayApiBase: (env.RAZORPAY_API_BASE?.trim() || 'https://api.razorpay.com').replace(/\/+$/, ''),
+    paymentSandbox: bool('PAYMENT_SANDBOX', env.NODE_ENV !== 'production'),
+    paymentHoldMinutes: int('PAYMENT_HOLD_MINUTES', 30, 1, 10_080),
+    reconcileIntervalMs: int('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
   };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);

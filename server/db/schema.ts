@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -241,3 +243,123 @@ export const favourites = pgTable(
   },
   (t) => [uniqueIndex('favourites_user_product_idx').on(t.userId, t.productId)],
 );
+
+// --- Cart, addresses, orders and payments (migration 0006; the order code works in SQL, see server/orders) ---
+
+export const cartItems = pgTable('cart_items', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
+  /** Sorted option ids: the same product, size and options make one line. */
+  optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
+  quantity: integer('quantity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id')
+    .unique()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  postalCode: text('postal_code').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  ownerKey: text('owner_key').notNull(),
+  status: text('status').notNull().default('awaiting_payment'),
+  currency: text('currency').notNull().default('INR'),
+  subtotalPaise: paise('subtotal_paise').notNull(),
+  deliveryPaise: paise('delivery_paise').notNull(),
+  couponCode: text('coupon_code'),
+  couponDiscountPaise: paise('coupon_discount_paise').notNull().default(0),
+  totalPaise: paise('total_paise').notNull(),
+  shipName: text('ship_name').notNull(),
+  shipStreet: text('ship_street').notNull(),
+  shipCity: text('ship_city').notNull(),
+  shipState: text('ship_state').notNull(),
+  shipCountry: text('ship_country').notNull(),
+  shipPostalCode: text('ship_postal_code').notNull(),
+  shipPhone: text('ship_phone').notNull(),
+  shipEmail: text('ship_email').notNull(),
+  billName: text('bill_name').notNull(),
+  billStreet: text('bill_street').notNull(),
+  billCity: text('bill_city').notNull(),
+  billState: text('bill_state').notNull(),
+  billCountry: text('bill_country').notNull(),
+  billPostalCode: text('bill_postal_code').notNull(),
+  billPhone: text('bill_phone').notNull(),
+  billEmail: text('bill_email').notNull(),
+  provider: text('provider').notNull(),
+  providerOrderId: text('provider_order_id').unique(),
+  paymentId: text('payment_id'),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash').notNull(),
+  flag: text('flag'),
+  lastPaymentError: text('last_payment_error'),
+  stockReleased: boolean('stock_released').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  cartItemId: integer('cart_item_id'),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productName: text('product_name').notNull(),
+  sizeId: integer('size_id'),
+  sizeValue: text('size_value').notNull().default(''),
+  options: jsonb('options').$type<{ id: number; name: string; value: string }[]>().notNull().default([]),
+  unitPricePaise: paise('unit_price_paise').notNull(),
+  listPricePaise: paise('list_price_paise').notNull(),
+  quantity: integer('quantity').notNull(),
+  lineTotalPaise: paise('line_total_paise').notNull(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  providerOrderId: text('provider_order_id'),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local payment sandbox's own record of its orders, as Razorpay keeps its own. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: paise('amount').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  receipt: text('receipt').notNull(),
+  status: text('status').notNull().default('created'),
+  paymentId: text('payment_id'),
+  amountPaid: paise('amount_paid').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

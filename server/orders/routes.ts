@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Address, CouponList, PlaceOrderBody, PlaceOrderResponse, TotalMismatch } from '../../common/contract/orders';
+import { requireSelf } from '../auth/context';
+import { ErrorResponse, IdParam } from './schemas';
+import { resolveOwner } from './owner';
+import { OrderError } from './service';
+import { requireJsonNumbers } from './strict';
+
+/** The request's own origin, for links in e-mails when PUBLIC_URL is not set. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const orders = app.orders;
+
+  app.get(
+    '/user-address/:userId/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in customer’s last delivery address (404 when none yet)',
+        params: Type.Object({ userId: IdParam }),
+        response: { 200: Address, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSelf(app, request, reply, Number(request.params.userId));
+      if (!user) return reply;
+      const address = await orders.lastAddress({ kind: 'user', userId: user.id });
+      return address ?? reply.code(404).send({ message: 'No address saved yet.' });
+    },
+  );
+
+  app.get(
+    '/guest-address/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The guest session’s last delivery address (404 when none yet)',
+        response: { 200: Address, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const owner = await resolveOwner(app, request, reply, false);
+      if (owner === undefined) return reply;
+      const address = owner && (await orders.lastAddress(owner));
+      return address ?? reply.code(404).send({ message: 'No address saved yet.' });
+    },
+  );
+
+  app.get(
+    '/coupen/',
+    { schema: { tags: ['orders'], summary: 'The active coupons', response: { 200: CouponList } } },
+    async () => orders.activeCoupons(),
+  );
+
+  app.post(
+    '/place-order/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order from the caller’s selected cart lines; priced on the server, stock reserved. Header Idempotency-Key: same key and body → same answer, another body → 422',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 200 })) }),
+        body: PlaceOrderBody,
+        response: {
+          200: PlaceOrderResponse,
+          201: PlaceOrderResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: Type.Union([TotalMismatch, ErrorResponse]),
+          422: ErrorResponse,
+          502: ErrorResponse,
+        },
+      },
+      preValidation: requireJsonNumbers(['cart_items[].cart_item_id']),
+    },
+    async (request, reply) => {
+      const owner = await resolveOwner(app, request, reply, true);
+      if (!owner) return reply;
+      const asked = request.body.user_id;
+      if (
+        asked !== undefined &&
+        asked !== null &&
+        asked !== '' &&
+        owner.kind === 'user' &&
+        Number(asked) !== owner.userId
+      )
+        return reply.code(403).send({ message: 'You can only place orders for your own account.' });
+      try {
+        const result = await orders.placeOrder(owner, request.body, request.headers['idempotency-key']);
+        return reply.code(result.replayed ? 200 : 201).send(result.answer);
+      } catch (error) {
+        if (error instanceof OrderError)
+          return reply
+            .code(error.status as 409)
+            .send(error.totals ? { message: error.message, totals: error.totals } : { message: error.message });
+        throw error;
+      }
+    },
+  );
+}

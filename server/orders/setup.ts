@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { loadSecret } from '../auth/secrets';
+import { createRazorpayProvider } from '../payments/razorpay';
+import { createSandboxProvider } from '../payments/sandbox';
+import type { PaymentProvider } from '../payments/provider';
+import paymentRoutes from '../payments/routes';
+import cartRoutes from './cart-routes';
+import orderRoutes from './routes';
+import { createOrdersService, type OrdersService, type Providers } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersService;
+    payments: Providers;
+  }
+}
+
+/**
+ * Cart, addresses, coupons, orders and payments: the services on `app.orders` and `app.payments`,
+ * their routes under /api/, and the reconciler that runs on a timer while the shop listens.
+ * Needs `setupAccounts` first (sessions, tokens, mailer).
+ */
+export async function setupOrders(app: FastifyInstance): Promise<void> {
+  const { config, database } = app;
+  const sandbox = createSandboxProvider(database.db, loadSecret('payment-sandbox-secret', undefined, config.dataDir));
+  const razorpay =
+    config.razorpayKeyId && config.razorpayKeySecret
+      ? createRazorpayProvider({
+          keyId: config.razorpayKeyId,
+          keySecret: config.razorpayKeySecret,
+          webhookSecret: config.razorpayWebhookSecret,
+          apiBase: config.razorpayApiBase,
+        })
+      : undefined;
+  const sandboxOn = config.paymentSandbox;
+  const byName = (name: string): PaymentProvider | undefined =>
+    name === 'razorpay' ? razorpay : name === 'sandbox' && sandboxOn ? sandbox : undefined;
+  const current = razorpay ?? (sandboxOn ? sandbox : undefined);
+  const providers: Providers = {
+    get current() {
+      if (!current)
+        throw Object.assign(new Error('No payment provider: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.'), {
+          statusCode: 503,
+        });
+      return current;
+    },
+    byName,
+  };
+  app.decorate('payments', providers);
+  const orders = createOrdersService({
+    db: database.db,
+    providers,
+    mailer: app.accounts.mailer,
+    log: app.log,
+    holdMinutes: config.paymentHoldMinutes,
+    publicUrl: () => config.publicUrl,
+  });
+  app.decorate('orders', orders);
+
+  // The reconciler: unref'd so it never keeps the process alive; tests call orders.reconcile() themselves.
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    if (config.reconcileIntervalMs <= 0 || process.env.VITEST) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      orders
+        .reconcile()
+        .then((r) => {
+          if (r.paid || r.flagged || r.expired) app.log.info(r, 'payments reconciled');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'reconcile failed'))
+        .finally(() => (running = false));
+    }, config.reconcileIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await orders.settled();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes, { sandbox, sandboxRoutes: sandboxOn && !razorpay });
+    },
+    { prefix: '/api' },
+  );
+}

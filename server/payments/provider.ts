@@ -1,0 +1,75 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * One interface for taking payments: Razorpay when its keys are configured, else the local sandbox
+ * that behaves like it (same order ids, paise, signature formula and Checkout events).
+ */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  /** 'created' | 'attempted' | 'paid', as Razorpay reports an order. */
+  status: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  amount: number;
+  /** 'captured' counts as paid; 'authorized' is on its way; 'failed' is not. */
+  status: string;
+}
+
+export interface PaymentProvider {
+  name: 'razorpay' | 'sandbox';
+  /** Public key for Checkout's `key` option. */
+  keyId: string;
+  /** Checkout script that defines window.Razorpay. */
+  scriptUrl: string;
+  createOrder: (input: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes?: Record<string, string>;
+  }) => Promise<ProviderOrder>;
+  fetchOrder: (orderId: string) => Promise<ProviderOrder>;
+  fetchPayments: (orderId: string) => Promise<ProviderPayment[]>;
+  /** The key that signs Checkout's answer: hex(HMAC_SHA256(secret, order_id|payment_id)). */
+  signingSecret: Buffer;
+  /** Signs webhook bodies (Razorpay only). */
+  webhookSecret?: Buffer;
+}
+
+/** hex(HMAC_SHA256(secret, order_id + "|" + payment_id)): what Checkout hands the handler. */
+export function paymentSignature(secret: Buffer, orderId: string, paymentId: string): string {
+  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+/** Constant-time comparison of a received hex signature with the expected one. */
+export function signatureMatches(expectedHex: string, receivedHex: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(receivedHex)) return false;
+  const a = Buffer.from(expectedHex, 'hex');
+  const b = Buffer.from(receivedHex.toLowerCase(), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** hex(HMAC_SHA256(webhook secret, raw body)): X-Razorpay-Signature. */
+export function webhookSignature(secret: Buffer, rawBody: Buffer): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `order_` / `pay_` + 14 random characters, the shape of Razorpay's ids. */
+export function providerId(prefix: 'order' | 'pay'): string {
+  let id = '';
+  for (let i = 0; i < 14; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return `${prefix}_${id}`;
+}
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
