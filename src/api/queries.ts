@@ -1,5 +1,6 @@
 import { queryCache } from '../lib/queryCache';
 import { fetchBlog, fetchBlogs } from './blogs';
+import { fetchCart, fetchCartCount } from './cart';
 import {
   fetchBestSellers,
   fetchCategories,
@@ -33,4 +34,9 @@ export const queries = {
       return Array.isArray(blogs) ? blogs : [];
     }),
   blog: (id: string) => queryCache.query(`blog:${id}`, (signal) => fetchBlog(id, signal)),
+  /** A guest's cart (by session cookie) or a customer's; every cart write invalidates `cart`. */
+  cart: (userId: string | null) =>
+    queryCache.query(`cart:lines:${userId ?? 'guest'}`, (signal) => fetchCart(userId, signal)),
+  cartCount: (userId: string | null) =>
+    queryCache.query(`cart:count:${userId ?? 'guest'}`, (signal) => fetchCartCount(userId, signal)),
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import * as accounts from '../api/accounts';
+import { mergeCart } from '../api/cart';
+import { cartWrites } from './useCart';
 import {
   accountMessages,
   authScreenMessages as text,
@@ -34,20 +36,24 @@ export function useAuthFlow() {
     }
   }
 
-  function signedIn(answer: accounts.LoginResponse, address: string) {
+  async function signedIn(answer: accounts.LoginResponse, address: string) {
     setSession({
       userId: String(answer.user.user_id),
       username: answer.user.username,
       accessToken: answer.access,
       userEmail: address,
     });
+    // What the shopper put in the cart as a guest moves into the account; a failed merge
+    // must not stop the sign-in (the guest lines stay with the session).
+    await mergeCart(String(answer.user.user_id)).catch(() => undefined);
+    cartWrites.refresh();
     navigate(paths.home);
   }
 
   async function login(address: string, password: string) {
     await run(async () => {
       try {
-        signedIn(await accounts.login(address, password), address);
+        await signedIn(await accounts.login(address, password), address);
       } catch (error) {
         const limited = error instanceof ApiError && error.status === 429;
         await showAlert({
@@ -91,7 +97,7 @@ export function useAuthFlow() {
         await showAlert({ icon: 'error', title: 'Error', text: text.autoLoginFailed });
         return;
       }
-      signedIn(answer, email);
+      await signedIn(answer, email);
     });
   }
 

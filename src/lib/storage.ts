@@ -65,3 +65,34 @@ export function clearSession(): void {
   for (const key of Object.values(KEYS)) write(key, null);
   notify();
 }
+
+/*
+ * The cart lines chosen for checkout, kept for this tab only (sessionStorage), so /Payment still
+ * knows them after a reload. Ids only: prices are always read from the server again.
+ */
+const CHECKOUT_KEY = 'checkoutItems';
+
+export function setCheckoutSelection(cartItemIds: readonly number[]): void {
+  try {
+    window.sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify(cartItemIds));
+  } catch {
+    /* storage blocked: the selection travels in the router state only */
+  }
+}
+
+export function getCheckoutSelection(): number[] | null {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHECKOUT_KEY) ?? 'null');
+    return Array.isArray(parsed) && parsed.every((id) => Number.isInteger(id)) ? (parsed as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCheckoutSelection(): void {
+  try {
+    window.sessionStorage.removeItem(CHECKOUT_KEY);
+  } catch {
+    /* nothing stored */
+  }
+}

@@ -1,17 +1,17 @@
-import { ComingSoon } from '../components/common/ComingSoon';
+import { MiniCart } from '../components/cart/MiniCart';
 import { PageBanner } from '../components/common/PageBanner';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 
-// The feature behind this page arrives in a later issue; until then it says so honestly.
+/** The mini-cart as a page of its own (the header shows the same view in a drawer). */
 export default function MiniCartPage() {
   usePageMeta(staticMeta('miniCart'));
   return (
     <>
       <PageBanner title="Mini Cart" />
-      <ComingSoon>
-        <p className="lead">The quick cart view is being set up. Please check back soon.</p>
-      </ComingSoon>
+      <div className="container py-4 mini-cart-page">
+        <MiniCart />
+      </div>
     </>
   );
 }

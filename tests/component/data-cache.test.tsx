@@ -49,7 +49,9 @@ describe('one request per resource per page view', () => {
       name: 'Coconut Oils',
     });
 
+    // The header's cart badge asks once too.
     expect(requests.sort()).toEqual([
+      'GET /api/api/cart/session-count/',
       'GET /api/best-sellers/',
       'GET /api/categories/',
       'GET /api/featured-products/',

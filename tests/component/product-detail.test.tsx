@@ -145,15 +145,6 @@ describe('Product detail (display, quantity and toggles)', () => {
     expect(screen.getByText('Product Unavailable')).toBeInTheDocument();
   });
 
-  it('Add To Cart does not pretend to succeed before the cart exists', async () => {
-    const user = userEvent.setup();
-    serve(makeProductDetail({ id: 16 }));
-    renderDetail(16);
-    await user.click(await screen.findByRole('button', { name: 'Add To Cart' }));
-    expect(await screen.findByText(/has not been added yet/)).toBeInTheDocument();
-    expect(screen.queryByText(/successfully added/)).not.toBeInTheDocument();
-  });
-
   it("favourite as a guest: 'Please log in to add favorites.' with a Login button to /AuthForm", async () => {
     const user = userEvent.setup();
     serve(makeProductDetail({ id: 17 }));

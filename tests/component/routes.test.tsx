@@ -43,9 +43,9 @@ describe('Routes', () => {
   });
 
   it('shows an honest note on pages whose feature is not built yet', async () => {
-    renderRoute('/Cart');
+    renderRoute('/Subscribe');
 
-    expect(await screen.findByText('Your cart is being set up. Please check back soon.')).toBeInTheDocument();
+    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeInTheDocument();
     await screen.findAllByRole('link', { name: 'Wound Dressings' });
   });
 

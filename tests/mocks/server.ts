@@ -15,6 +15,11 @@ export const defaultHandlers = [
   ),
   // The layout's new-product notification; tests that care answer with products.
   http.get(`${API}/latest-collection/`, () => HttpResponse.json([])),
+  // The header's cart badge (a guest's or a customer's); cart tests answer with their own counts.
+  http.get(`${API}/api/cart/session-count/`, () => HttpResponse.json({ cart_count: 0 })),
+  http.get(`${API}/api/cart/count-by-user/:userId/`, () => HttpResponse.json({ cart_count: 0 })),
+  // Signing in merges the guest's cart into the account.
+  http.post(`${API}/api/cart/merge/`, () => HttpResponse.json({ merged_count: 0, message: 'Cart merged.' })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -8,6 +8,7 @@ import { useScrolled } from '../../hooks/useScrolled';
 import { useSession } from '../../hooks/useSession';
 import { Icon } from '../common/Icon';
 import { SearchModal } from '../search/SearchModal';
+import { MiniCartDrawer } from '../cart/MiniCartDrawer';
 import { ProductMenu } from './ProductMenu';
 
 const MENU_ID = 'main-menu';
@@ -156,6 +157,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
       </header>
 
       <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <MiniCartDrawer />
     </>
   );
 }

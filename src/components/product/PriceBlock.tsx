@@ -4,12 +4,14 @@ import { priceView } from './productDisplay';
 interface PriceBlockProps {
   product: Pick<ProductSummary, 'price' | 'discount_percentage' | 'offer_type' | 'coming_soon'>;
   format?: (paise: number) => string;
+  /** A chosen size's add-on per unit, in paise. */
+  addOn?: number;
   className?: string;
 }
 
 /** Discounted price plus the struck-out original; renders nothing when the product is coming soon. */
-export function PriceBlock({ product, format, className = '' }: PriceBlockProps) {
-  const view = priceView(product, format);
+export function PriceBlock({ product, format, addOn, className = '' }: PriceBlockProps) {
+  const view = priceView(product, format, addOn);
   if (!view) return null;
   return (
     <span className={`cc-price ${className}`}>

@@ -3,9 +3,15 @@ import { Link } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
-import { formatRupees, toPaise } from '../../../common/domain/money';
+import { formatRupees, toDecimalString, toPaise } from '../../../common/domain/money';
 import { lineTotalPaise } from '../../../common/domain/pricing';
+import { ApiError } from '../../api/client';
+import { cartWrites } from '../../hooks/useCart';
 import { useFavourites } from '../../hooks/useFavourites';
+import { openMiniCart } from '../../hooks/useMiniCartDrawer';
+import { useSession } from '../../hooks/useSession';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { cartTexts, serverMessage } from '../cart/texts';
 import { showAlert } from './alerts';
 import { PriceBlock } from './PriceBlock';
 import { ProductLabels } from './ProductLabels';
@@ -47,38 +53,57 @@ function ToggleGroup({ label, choices, selected, onChange }: ToggleGroupProps) {
 
 type FavouriteNote = 'login' | null;
 
-/**
- * Name, price, choices, total, quantity and the two buttons of the detail page.
- * The cart is wired by a later issue; until then Add To Cart claims no success.
- */
+/** Name, price, choices, total, quantity and the two buttons of the detail page. */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [optionChoice, setOptionChoice] = useState<Record<number, number | null>>({});
   const [quantity, setQuantity] = useState(1);
-  // What the shopper is typing; the quantity itself only ever holds a whole number of at least 1.
-  const [quantityDraft, setQuantityDraft] = useState<string | null>(null);
+  const [stockNote, setStockNote] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [favouriteNote, setFavouriteNote] = useState<FavouriteNote>(null);
   const favourites = useFavourites();
-  const quantityId = useId();
+  const { userId } = useSession();
 
   const size = product.sizes.find((s) => s.id === sizeId);
+  const addOn = size ? toPaise(size.price) : 0;
   const total = lineTotalPaise({ ...product, quantity, sizeAddOn: size?.price ?? null });
+  // No stock record, or sold out: nothing can be chosen.
+  const stock = product.sold_out ? 0 : (product.stock_details?.stock_quantity ?? 0);
   const sizeText = (value: string, price: string) => {
     const addOn = toPaise(price);
     return addOn > 0 && !product.coming_soon ? `${value} (+${formatRupees(addOn)})` : value;
   };
   const offerLabels = { ...product, sold_out: false, coming_soon: false };
 
-  function onAddToCart() {
+  async function onAddToCart() {
     if (product.stock_details === null) {
       void showAlert({ icon: 'error', title: messages.stockUnavailableTitle, text: messages.stockUnavailable });
       return;
     }
-    void showAlert({
-      icon: 'info',
-      title: 'The cart opens soon',
-      text: 'The cart opens soon. This product has not been added yet.',
+    const options = product.option_categories.flatMap((group) => {
+      const option = group.options.find((o) => o.id === optionChoice[group.id]);
+      return option ? [{ id: option.id, name: group.name, value: option.value }] : [];
     });
+    setAdding(true);
+    try {
+      await cartWrites.add({
+        user_id: userId ? Number(userId) : null,
+        product_id: product.id,
+        size: sizeId,
+        quantity,
+        item_price: toDecimalString(total),
+        option: options,
+      });
+    } catch (error) {
+      const reached = error instanceof ApiError && error.status > 0;
+      const text = reached ? (serverMessage(error) ?? cartTexts.addFailed) : cartTexts.addError;
+      void showAlert({ icon: 'error', title: 'Error', text });
+      return;
+    } finally {
+      setAdding(false);
+    }
+    await showAlert({ icon: 'success', title: 'Success', text: cartTexts.added, timer: 1500 });
+    openMiniCart();
   }
 
   async function onAddToFavourite() {
@@ -103,7 +128,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         <p className="cc-status-pill cc-status-pill--soon">Coming Soon</p>
       ) : (
         <p className="fs-4 mb-2">
-          <PriceBlock product={product} format={formatRupees} />
+          <PriceBlock product={product} format={formatRupees} addOn={addOn} />
         </p>
       )}
       {product.sold_out && <p className="cc-status-pill cc-status-pill--sold">Sold Out</p>}
@@ -138,54 +163,33 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             </p>
           )}
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-            <div className="input-group cc-stepper">
-              <button
-                type="button"
-                className="btn btn-outline-dark"
-                aria-label="Decrease quantity"
-                disabled={quantity <= 1}
-                onClick={() => {
-                  setQuantityDraft(null);
-                  setQuantity((q) => Math.max(1, q - 1));
-                }}
-              >
-                −
-              </button>
-              <label htmlFor={quantityId} className="visually-hidden">
-                Quantity
-              </label>
-              <input
-                id={quantityId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                className="form-control text-center"
-                value={quantityDraft ?? String(quantity)}
-                onChange={(e) => {
-                  setQuantityDraft(e.target.value);
-                  const n = Number.parseInt(e.target.value, 10);
-                  if (Number.isFinite(n) && n >= 1) setQuantity(n);
-                }}
-                onBlur={() => setQuantityDraft(null)}
-              />
-              <button
-                type="button"
-                className="btn btn-outline-dark"
-                aria-label="Increase quantity"
-                onClick={() => {
-                  setQuantityDraft(null);
-                  setQuantity((q) => q + 1);
-                }}
-              >
-                +
-              </button>
-            </div>
+            <QuantityStepper
+              value={quantity}
+              max={stock}
+              label="Quantity"
+              disabled={product.sold_out}
+              onChange={(n) => {
+                setStockNote(false);
+                setQuantity(n);
+              }}
+              onLimit={() => setStockNote(true)}
+            />
           </div>
+          {stockNote && (
+            <p className="text-danger small" role="alert">
+              {messages.onlyInStock(stock)}
+            </p>
+          )}
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-outline-success" onClick={() => void onAddToFavourite()}>
               Add to Favourite
             </button>
-            <button type="button" className="btn btn-success px-4" disabled={product.sold_out} onClick={onAddToCart}>
+            <button
+              type="button"
+              className="btn btn-success px-4"
+              disabled={product.sold_out || adding}
+              onClick={() => void onAddToCart()}
+            >
               Add To Cart
             </button>
           </div>

@@ -38,15 +38,19 @@ interface PriceView {
   original: string | null;
 }
 
-/** Price block rules: null when coming soon (hidden), else the discounted price plus the original when discounted. */
+/**
+ * Price block rules: null when coming soon (hidden), else the discounted price plus the original when
+ * discounted. `addOn` is a chosen size's extra, added to both (the discount never applies to it).
+ */
 export function priceView(
   p: Pick<ProductSummary, 'price' | 'discount_percentage' | 'offer_type' | 'coming_soon'>,
   format: (paise: number) => string = formatInr,
+  addOn = 0,
 ): PriceView | null {
   if (p.coming_soon) return null;
   const discounted = hasPercentDiscount(p);
   return {
-    current: format(discountedUnitPaise(p)),
-    original: discounted ? format(toPaise(p.price)) : null,
+    current: format(discountedUnitPaise(p) + addOn),
+    original: discounted ? format(toPaise(p.price) + addOn) : null,
   };
 }

@@ -1,0 +1,38 @@
+import type {
+  Address,
+  Coupon,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+  VerifyPaymentBody,
+  VerifyPaymentResponse,
+} from '../../common/contract/orders';
+import { api, ApiError, get } from './client';
+
+export type { Address, Coupon, PlaceOrderBody, PlaceOrderResponse, VerifyPaymentBody };
+
+/** The last address, or null when the shopper has none yet (or it cannot be read: the form starts blank). */
+export async function fetchAddress(userId: string | null, signal?: AbortSignal): Promise<Address | null> {
+  try {
+    const answer = await get<Partial<Address> | null>(
+      userId ? `user-address/${userId}/` : 'guest-address/',
+      undefined,
+      signal,
+    );
+    return answer && typeof answer.street === 'string' ? (answer as Address) : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null; // no order placed yet
+    throw error;
+  }
+}
+
+export const fetchCoupons = (signal?: AbortSignal) => get<Coupon[]>('coupen/', undefined, signal);
+
+/**
+ * Creates the order. The Idempotency-Key makes a retried request (a double click, a dropped
+ * connection) return the same order instead of a second one.
+ */
+export const placeOrder = async (body: PlaceOrderBody, idempotencyKey: string) =>
+  (await api.post<PlaceOrderResponse>('place-order/', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+
+export const verifyPayment = async (proof: VerifyPaymentBody) =>
+  (await api.post<VerifyPaymentResponse>('payments/verify/', proof)).data;
