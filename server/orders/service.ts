@@ -10,7 +10,7 @@ import { messages } from '../../common/domain/messages';
 import { company } from '../../common/site/company';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/order-templates';
-import { cartRows, linePaise, orderable, type CartRow } from './cart';
+import { cartRows, linePaise, type CartRow } from './cart';
 import { ownedBy, ownerKey, type Owner } from './owner';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -292,7 +292,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const fresh = await cartRows(tx, owner, ids);
         const wanted = new Map<number, { name: string; quantity: number }>();
         for (const line of fresh) {
-          if (!orderable(line)) throw new OrderError(409, `${line.name}: ${messages.soldOutSelect}`);
+          // Flags only here: the stock itself is checked below, after a replaced order's units came back.
+          if (line.sold_out || line.coming_soon) throw new OrderError(409, `${line.name}: ${messages.soldOutSelect}`);
+          if (line.stock_quantity === null) throw new OrderError(409, `${line.name}: ${messages.stockUnavailable}`);
           const w = wanted.get(line.product_id) ?? { name: line.name, quantity: 0 };
           w.quantity += line.quantity;
           wanted.set(line.product_id, w);
