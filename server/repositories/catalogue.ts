@@ -105,15 +105,32 @@ function toSummary(row: SummaryRow): ProductSummary {
 
 const rows = queryRows;
 
+export interface SummaryQueryOptions {
+  /** A WITH list (without the keyword) the query can join, e.g. the ranked hits of a search. */
+  with?: SQL;
+  /** Joined after the summary's own tables, e.g. `JOIN hits h ON h.id = p.id`. */
+  join?: SQL;
+  offset?: number;
+}
+
+/** The SQL of a list of product summaries; exported so a caller can EXPLAIN exactly what runs. */
+export function summariesQuery(where: SQL, orderBy: SQL, limit?: number, options: SummaryQueryOptions = {}): SQL {
+  const withSql = options.with ? sql`WITH ${options.with} ` : sql``;
+  const limitSql = limit ? sql` LIMIT ${limit}` : sql``;
+  const offsetSql = options.offset ? sql` OFFSET ${options.offset}` : sql``;
+  return sql`${withSql}SELECT ${summaryColumns} ${summaryFrom} ${options.join ?? sql``} WHERE ${where} ORDER BY ${orderBy}${limitSql}${offsetSql}`;
+}
+
 export type ProductFlag = 'latest_collection' | 'featured' | 'best_seller';
 
 export function createCatalogueRepository(db: ShopDb) {
-  async function summaries(where: SQL, orderBy: SQL = sql`p.id`, limit?: number): Promise<ProductSummary[]> {
-    const limitSql = limit ? sql` LIMIT ${limit}` : sql``;
-    const result = await rows<SummaryRow>(
-      db,
-      sql`SELECT ${summaryColumns} ${summaryFrom} WHERE ${where} ORDER BY ${orderBy}${limitSql}`,
-    );
+  async function summaries(
+    where: SQL,
+    orderBy: SQL = sql`p.id`,
+    limit?: number,
+    options: SummaryQueryOptions = {},
+  ): Promise<ProductSummary[]> {
+    const result = await rows<SummaryRow>(db, summariesQuery(where, orderBy, limit, options));
     return result.map(toSummary);
   }
 
@@ -150,6 +167,25 @@ export function createCatalogueRepository(db: ShopDb) {
 
     byCategory(categoryId: number): Promise<ProductSummary[]> {
       return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`);
+    },
+
+    /** Products in a category (for paging). */
+    async categoryCount(categoryId: number): Promise<number> {
+      const [row] = await rows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM products WHERE category_id = ${categoryId}`,
+      );
+      return row?.total ?? 0;
+    },
+
+    /** One page of byCategory, in the same order; the page's ids are chosen first, so only they are summarized. */
+    byCategoryPage(categoryId: number, offset: number, limit: number): Promise<ProductSummary[]> {
+      return summaries(sql`true`, sql`p.sold_out, p.coming_soon, p.id`, undefined, {
+        with: sql`listed AS (
+          SELECT id FROM products WHERE category_id = ${categoryId}
+          ORDER BY sold_out, coming_soon, id LIMIT ${limit} OFFSET ${offset})`,
+        join: sql`JOIN listed ON listed.id = p.id`,
+      });
     },
 
     async detail(id: number): Promise<

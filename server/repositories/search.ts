@@ -1,10 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import type { ProductSummary } from '../../common/contract/catalogue';
-import type { CatalogueRepository } from './catalogue';
+import { summariesQuery, type CatalogueRepository } from './catalogue';
 
 const MAX_WORDS = 8;
 const MAX_RESULTS = 48;
+/** Typo corrections tried for a word the catalogue does not contain. */
+const MAX_ALTERNATIVES = 3;
+/**
+ * A query whose rarest word (all words, for "any word") is in at most this many products is ranked
+ * exactly over every match; above it, ranking every match costs more than the p95 budget, so only
+ * the best-scored candidates from the postings index are ranked.
+ */
+const EXACT_RANK_LIMIT = 300;
+/** Candidates read from the postings index for a common query, shared among its lexemes. */
+const CANDIDATES = 300;
+/** Prefix expansions of one typed word followed into the postings index (most common first). */
+const MAX_PREFIX_LEXEMES = 6;
 
 /** Lower-case words of at least two letters or digits, as the search vocabulary holds them. */
 export function searchWords(query: string): string[] {
@@ -16,55 +28,185 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * Full-text search with typo tolerance: each query word is widened with the
- * closest words of the catalogue's vocabulary (trigram similarity), prefix
- * matches are allowed, and results are ranked by full-text rank plus trigram
- * similarity of the name to the whole query.
+ * The read-cache key of a query: two queries with the same key always give the same answer, since
+ * the search only ever sees `searchWords` (case, punctuation and spacing are ignored).
+ */
+export function searchKey(query: string): string {
+  return searchWords(query).join(' ');
+}
+
+/** One query word as the catalogue knows it. */
+interface WordPlan {
+  word: string;
+  /** Catalogue words close to a word the catalogue does not contain (typo correction). */
+  alternatives: string[];
+  /** Stems the word can match (its prefix expansions and corrections) with their product counts. */
+  lexemes: { lexeme: string; products: number }[];
+  /** Products holding any of those lexemes (an upper bound: overlaps are counted twice). */
+  products: number;
+}
+
+/**
+ * Full-text search with typo tolerance, in two round trips:
+ *
+ * 1. plan: each query word is looked up in the catalogue's vocabulary; a word the catalogue does
+ *    not contain is widened with its closest vocabulary words (trigram similarity), a known word
+ *    only by prefix (`oil` finds `oils`); stop words are dropped. The same query counts how many
+ *    products each word can match (search_lexemes).
+ * 2. rank: results are ordered by full-text rank plus the trigram similarity of the name to the
+ *    whole query, and summarized in the same statement. When some word is selective, every match
+ *    is ranked, found through the GIN index on the tsvector. When every word is common ("coconut"
+ *    is in nearly every product), ranking every match would read thousands of rows, so the
+ *    candidates are the best postings of each word (search_postings: per word, products ordered by
+ *    what a one-word query ranks by), a few hundred in all, and only those are ranked exactly.
  */
 export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepository) {
-  async function alternatives(words: string[]): Promise<Map<string, string[]>> {
-    const result = await queryRows<{ word: string; alternative: string }>(
+  async function plan(words: string[]): Promise<WordPlan[]> {
+    const rows = await queryRows<{ i: number; form: string; typed: boolean; lexeme: string | null; products: number }>(
       db,
       sql`
-      SELECT q.w AS word, s.word AS alternative
-      FROM unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w}'`).join(',')}]::text[]`)}) AS q(w)
-      CROSS JOIN LATERAL (
-        SELECT word FROM search_words
-        WHERE word % q.w AND word <> q.w
-        ORDER BY similarity(word, q.w) DESC, word LIMIT 3
-      ) s`,
+      WITH q AS (
+        SELECT w, i::int AS i FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS q(w, i)
+        WHERE to_tsvector('english', w) <> ''::tsvector
+      ),
+      forms AS (
+        SELECT q.i, q.w AS form, true AS typed FROM q
+        UNION ALL
+        SELECT q.i, a.word, false FROM q
+        CROSS JOIN LATERAL (
+          SELECT word FROM search_words
+          WHERE word % q.w AND word <> q.w
+          ORDER BY similarity(word, q.w) DESC, word LIMIT ${MAX_ALTERNATIVES}
+        ) a
+        WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = q.w)
+      )
+      SELECT f.i, f.form, f.typed, l.lexeme, coalesce(l.products, 0)::int AS products
+      FROM forms f
+      CROSS JOIN LATERAL unnest(to_tsvector('english', f.form)) AS t
+      LEFT JOIN LATERAL (
+        SELECT s.lexeme, s.products FROM search_lexemes s
+        WHERE CASE WHEN f.typed THEN s.lexeme LIKE t.lexeme || '%' ELSE s.lexeme = t.lexeme END
+          AND s.products > 0
+        ORDER BY s.products DESC, s.lexeme LIMIT ${MAX_PREFIX_LEXEMES}
+      ) l ON true
+      ORDER BY f.i, f.typed DESC, f.form`,
     );
-    const map = new Map<string, string[]>(words.map((w) => [w, []]));
-    for (const row of result) map.get(row.word)!.push(row.alternative);
-    return map;
+    const plans = new Map<number, WordPlan>();
+    for (const row of rows) {
+      let plan = plans.get(row.i);
+      if (!plan) plans.set(row.i, (plan = { word: words[row.i - 1]!, alternatives: [], lexemes: [], products: 0 }));
+      if (!row.typed && !plan.alternatives.includes(row.form)) plan.alternatives.push(row.form);
+      if (row.lexeme && !plan.lexemes.some((l) => l.lexeme === row.lexeme)) {
+        plan.lexemes.push({ lexeme: row.lexeme, products: row.products });
+        plan.products += row.products;
+      }
+    }
+    return [...plans.values()];
   }
 
-  function tsQuery(map: Map<string, string[]>, joiner: '&' | '|'): string {
-    // Words are [a-z0-9] only (searchWords), so they are safe inside to_tsquery syntax.
-    return [...map.entries()].map(([word, alts]) => `(${[`${word}:*`, ...alts].join(' | ')})`).join(` ${joiner} `);
+  function tsQuery(plans: WordPlan[], joiner: '&' | '|'): string {
+    // Words and vocabulary words are [a-z0-9] only, so they are safe inside to_tsquery syntax.
+    return plans.map((p) => `(${[`${p.word}:*`, ...p.alternatives].join(' | ')})`).join(` ${joiner} `);
   }
 
-  async function run(query: string, tsq: string): Promise<ProductSummary[]> {
-    return catalogue.summaries(
-      // Typos are already widened into the tsquery from the vocabulary, so the GIN index on the
-      // tsvector decides what matches; trigram similarity of the whole name only orders the results.
-      sql`p.search @@ to_tsquery('english', ${tsq})`,
-      sql`(ts_rank(p.search, to_tsquery('english', ${tsq})) + similarity(p.name, ${query})) DESC, p.sold_out, p.id`,
-      MAX_RESULTS,
+  /** The ranked hits (a WITH list) of a query, and whether every match was ranked. */
+  function hits(text: string, plans: WordPlan[], joiner: '&' | '|'): { sql: SQL; exact: boolean } {
+    const tsq = tsQuery(plans, joiner);
+    const counts = plans.map((p) => p.products);
+    const exact =
+      joiner === '&' ? Math.min(...counts) <= EXACT_RANK_LIMIT : counts.reduce((a, b) => a + b, 0) <= EXACT_RANK_LIMIT;
+    const rank = sql`ts_rank(p.search, q.tsq) + similarity(p.name, ${text})`;
+    const tsquery = sql`(SELECT to_tsquery('english', ${tsq}) AS tsq) q`;
+    if (exact) {
+      return {
+        exact,
+        sql: sql`hits AS (
+          SELECT p.id, ${rank} AS rank FROM products p, ${tsquery}
+          WHERE p.search @@ q.tsq
+          ORDER BY rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS})`,
+      };
+    }
+    // The best postings of each word: the postings score is what a one-word query ranks by, so the
+    // products that rank high for the whole query are among the best of at least one of its words.
+    // Every match of all words holds the rarest word, so for "all words" it gets half the candidates.
+    const rarest = plans.reduce((a, b) => (b.products < a.products ? b : a));
+    const budget = (p: WordPlan) =>
+      joiner === '&' && plans.length > 1
+        ? CANDIDATES / 2 / plans.length + (p === rarest ? CANDIDATES / 2 : 0)
+        : CANDIDATES / plans.length;
+    const postings = plans.flatMap((p) =>
+      p.lexemes.map((l) => ({ lexeme: l.lexeme, take: Math.max(20, Math.ceil(budget(p) / p.lexemes.length)) })),
     );
+    return {
+      exact,
+      sql: sql`candidates AS (
+          SELECT DISTINCT s.product_id
+          FROM unnest(${sql.param(postings.map((p) => p.lexeme))}::text[], ${sql.param(postings.map((p) => p.take))}::int[])
+            AS l(lexeme, take)
+          CROSS JOIN LATERAL (
+            SELECT product_id FROM search_postings sp
+            WHERE sp.lexeme = l.lexeme ORDER BY sp.score DESC, sp.product_id LIMIT l.take
+          ) s
+        ),
+        hits AS (
+          SELECT p.id, ${rank} AS rank
+          FROM candidates c
+          -- LIMIT 1 keeps this a lookup per candidate; joined freely, the planner may scan every match instead.
+          CROSS JOIN LATERAL (SELECT id, name, search, sold_out FROM products WHERE id = c.product_id LIMIT 1) p,
+          ${tsquery}
+          WHERE p.search @@ q.tsq
+          ORDER BY rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS})`,
+    };
+  }
+
+  function resultsQuery(text: string, plans: WordPlan[], joiner: '&' | '|'): SQL {
+    return summariesQuery(sql`true`, sql`h.rank DESC, p.sold_out, p.id`, MAX_RESULTS, {
+      with: hits(text, plans, joiner).sql,
+      join: sql`JOIN hits h ON h.id = p.id`,
+    });
+  }
+
+  function run(text: string, plans: WordPlan[], joiner: '&' | '|'): Promise<ProductSummary[]> {
+    return catalogue.summaries(sql`true`, sql`h.rank DESC, p.sold_out, p.id`, MAX_RESULTS, {
+      with: hits(text, plans, joiner).sql,
+      join: sql`JOIN hits h ON h.id = p.id`,
+    });
   }
 
   return {
+    /** Best matches first, at most 48. Depends only on `searchKey(query)`, which the read cache keys on. */
     async search(query: string): Promise<ProductSummary[]> {
       const words = searchWords(query);
       if (words.length === 0) return [];
-      const map = await alternatives(words);
-      const all = await run(query, tsQuery(map, '&'));
-      if (words.length === 1 || all.length >= 5) return all;
+      const text = words.join(' ');
+      const plans = await plan(words);
+      if (plans.length === 0) return []; // stop words only
+      const all = await run(text, plans, '&');
+      if (plans.length === 1 || all.length >= 5) return all;
       // Few products have every word: follow them with those that have some, so a stray word hides nothing.
-      const some = await run(query, tsQuery(map, '|'));
+      const some = await run(text, plans, '|');
       const seen = new Set(all.map((p) => p.id));
       return [...all, ...some.filter((p) => !seen.has(p.id))].slice(0, MAX_RESULTS);
+    },
+
+    /** EXPLAIN ANALYZE of the query that ranks every word of `query` (benchmarks, documentation). */
+    async explain(query: string): Promise<string> {
+      const words = searchWords(query);
+      const plans = await plan(words);
+      if (plans.length === 0) return 'no searchable words';
+      const { exact } = hits(words.join(' '), plans, '&');
+      const lines = await queryRows<Record<string, string>>(
+        db,
+        sql`EXPLAIN (ANALYZE, BUFFERS) ${resultsQuery(words.join(' '), plans, '&')}`,
+      );
+      const described = plans.map(
+        (p) => `${p.word} (in ~${p.products} products; ${[`${p.word}:*`, ...p.alternatives].join(' | ')})`,
+      );
+      return [
+        `words: ${described.join(', ')}`,
+        `ranking: ${exact ? 'every match (GIN index)' : 'best postings of each word (search_postings)'}`,
+        ...lines.map((l) => Object.values(l)[0]),
+      ].join('\n');
     },
   };
 }
