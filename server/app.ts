@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -10,6 +10,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ReadCache } from './cache';
+import { ShopLogController } from './lib/logging';
+import { RouteMethods } from './lib/route-methods';
+import { prepareSanitizer } from './lib/sanitize';
 import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
 import { createSearchRepository } from './repositories/search';
 import { createBlogRepository, type BlogRepository } from './repositories/blogs';
@@ -33,6 +36,26 @@ declare module 'fastify' {
     database: Database;
     cache: ReadCache;
     repos: Repositories;
+    /** Methods answered per path, for 405 answers (see lib/route-methods.ts). */
+    routeMethods: RouteMethods;
+  }
+}
+
+/** Answers for errors that happen before a route's handler (fastify's own), in the shop's `{ message }` shape. */
+function errorMessage(error: Error & { code?: string }, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but says it is JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here; send application/json.';
+    case 'FST_ERR_BAD_URL':
+      return 'The request URL is malformed.';
+    default:
+      return status === 404 ? 'Not found.' : error.message;
   }
 }
 
@@ -48,12 +71,31 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new ShopLogController(),
     trustProxy: config.trustProxy,
+    // A URL fastify cannot decode (e.g. `/%`) is a client error like any other: 400 `{ message }`.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: errorMessage(error, 400) });
+    },
+    // Requests node's HTTP parser refuses never reach fastify; answer them in the same shape.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ message: status === 431 ? 'Request headers are too large.' : 'Bad request.' });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const cache = new ReadCache(config.cacheTtlMs, 5000, () => {
+  const routeMethods = new RouteMethods();
+  app.decorate('routeMethods', routeMethods);
+  app.addHook('onRoute', (route) => routeMethods.add(route.method, route.url));
+
+  const cache = new ReadCache(config.cacheTtlMs, config.cacheMaxBytes, () => {
     if (database.kind === 'postgres') {
       database.db
         .execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`))
@@ -74,18 +116,25 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
+    (
+      error: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string },
+      request,
+      reply,
+    ) => {
       if (error.validation) {
         return reply.code(400).send({ message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` });
       }
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error, url: request.url }, 'request failed');
         return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
       }
-      return reply.code(status).send({ message: error.message });
+      return reply.code(status).send({ message: errorMessage(error, status) });
     },
   );
+
+  // jsdom (DOMPurify's DOM) takes most of a second to load: do it now, not on the first product read.
+  await prepareSanitizer();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -116,7 +165,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         title: 'CocoCare Naturals shop API',
         version: '1.0.0',
         description:
-          'The storefront API of SPEC §7, plus the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract.',
+          'The storefront API and the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract the storefront was built against.',
       },
       tags: [{ name: 'catalogue' }, { name: 'blog' }, { name: 'operations' }],
     },

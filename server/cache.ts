@@ -1,11 +1,45 @@
+import { LRUCache } from 'lru-cache';
+import { CachedJson } from './lib/cached-json';
+
+/** Answers "not found" are remembered apart, in this many entries at most, so they never push out real ones. */
+const MAX_NEGATIVE_ENTRIES = 1000;
+
+/** Bookkeeping per entry beyond its payload (key, lru-cache slots, wrapper), counted into the budget. */
+const ENTRY_OVERHEAD = 200;
+
 /**
- * Read cache for catalogue answers. PGlite serves one query at a time, so
- * catalogue reads must not reach it on every request; each write through this
- * server calls invalidate(). With several processes on PostgreSQL, invalidate()
- * also NOTIFYs the others, and entries expire after a short TTL as a backstop.
+ * Memory an entry takes, in bytes. A pre-serialized answer knows its size exactly; for anything else
+ * (objects the server renders pages from) the JSON length is taken three times over, since parsed
+ * objects take several times the bytes of their JSON text.
+ */
+export function entryBytes(key: string, value: unknown): number {
+  if (value instanceof CachedJson) return value.bytes + key.length + ENTRY_OVERHEAD;
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    json = undefined;
+  }
+  return (json?.length ?? 1024) * 3 + key.length + ENTRY_OVERHEAD;
+}
+
+interface Entry {
+  value: unknown;
+}
+
+/**
+ * Read cache for catalogue answers, bounded in bytes with least-recently-used eviction. PGlite
+ * serves one query at a time, so catalogue reads must not reach it on every request; each write
+ * through this server calls invalidate(). With several processes on PostgreSQL, invalidate() also
+ * NOTIFYs the others, and entries expire after a short TTL as a backstop.
+ *
+ * Loads are shared: many requests for one missing key run one query. A value loaded while a write
+ * happened is returned but not kept (it may predate the write). Empty answers (null: "not found")
+ * live in a separate small LRU, so requests for unknown ids cannot evict the catalogue.
  */
 export class ReadCache {
-  private entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly negatives: LRUCache<string, Entry>;
   private inflight = new Map<string, Promise<unknown>>();
   private generation = 0;
   hits = 0;
@@ -13,14 +47,22 @@ export class ReadCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
+    readonly maxBytes: number,
     private readonly onInvalidate?: () => void,
-  ) {}
+  ) {
+    const ttl = ttlMs > 0 ? { ttl: ttlMs } : {};
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entryBytes(key, entry.value),
+      ...ttl,
+    });
+    this.negatives = new LRUCache<string, Entry>({ max: MAX_NEGATIVE_ENTRIES, ...ttl });
+  }
 
   /** Cached value for key, loading it once even when many requests ask at the same time. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key);
-    if (entry && (this.ttlMs === 0 || entry.expires > Date.now())) {
+    const entry = this.entries.get(key) ?? this.negatives.get(key);
+    if (entry) {
       this.hits++;
       return entry.value as T;
     }
@@ -32,20 +74,17 @@ export class ReadCache {
     const promise = load()
       .then((value) => {
         // A write that happened while loading makes this value stale: don't keep it.
-        if (generation === this.generation) this.store(key, value);
+        if (generation === this.generation) {
+          if (value === null || value === undefined) this.negatives.set(key, { value });
+          else this.entries.set(key, { value });
+        }
         return value;
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, promise);
     return promise;
-  }
-
-  private store(key: string, value: unknown) {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
   /** Drop everything (a write happened here). */
@@ -58,10 +97,26 @@ export class ReadCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.negatives.clear();
     this.inflight.clear();
   }
 
-  get size() {
-    return this.entries.size;
+  /** Entries held (answers and "not found"s). */
+  get size(): number {
+    return this.entries.size + this.negatives.size;
+  }
+
+  /** Bytes held by answers, as counted against maxBytes. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  /** Whether key is held, without counting as a use (tests, diagnostics). */
+  has(key: string): boolean {
+    return this.entries.has(key) || this.negatives.has(key);
+  }
+
+  get ttl(): number {
+    return this.ttlMs;
   }
 }

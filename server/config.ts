@@ -7,10 +7,17 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Origin used in canonical URLs and the sitemap; empty: taken from each request's Host. */
+  /**
+   * The one origin written into pages, the sitemap and robots.txt. Required in production; when empty
+   * (development, tests) it is taken from each request's Host, which must then be valid (allowedHosts).
+   */
   publicUrl: string;
+  /** Hosts (host or host:port, lower case) a request may name when publicUrl is empty; empty: any valid host. */
+  allowedHosts: string[];
   /** Catalogue read-cache lifetime; 0 keeps entries until a write invalidates them. */
   cacheTtlMs: number;
+  /** Memory budget of the catalogue read cache, in bytes (CACHE_MAX_MB). */
+  cacheMaxBytes: number;
   rateLimit: boolean;
   trustProxy: boolean;
   /** Directory of the built SPA. */
@@ -39,6 +46,28 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A Host header value: a DNS name (labels of letters, digits and inner hyphens, no empty label), an
+ * IPv4 address or a bracketed IPv6 address, with an optional port. Anything else (spaces, `..`,
+ * userinfo, paths, over 255 characters) is refused before it can reach a URL or a page.
+ */
+export function isValidHost(value: string): boolean {
+  if (value.length === 0 || value.length > 261) return false;
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const [, name, port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  if (name!.startsWith('[')) return true;
+  if (name!.length > 253) return false;
+  const labels = name!.replace(/\.$/, '').split('.');
+  return labels.every((label) => /^[a-zA-Z0-9_](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9_])?$/.test(label));
+}
+
+function isOrigin(value: string): boolean {
+  const match = /^https?:\/\/([^/?#@]+)$/.exec(value);
+  return match !== null && isValidHost(match[1]!);
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -84,8 +113,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const publicUrl = (env.PUBLIC_URL?.trim() ?? '').replace(/\/+$/, '');
-  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl))
-    problems.push('PUBLIC_URL must be an origin such as https://shop.example.in');
+  if (publicUrl && !isOrigin(publicUrl)) problems.push('PUBLIC_URL must be an origin such as https://shop.example.in');
+  // Without it every page would carry whatever Host a request names; in production that is never wanted.
+  if (!publicUrl && env.NODE_ENV === 'production')
+    problems.push('PUBLIC_URL must be set in production (the origin shoppers use, such as https://shop.example.in)');
+
+  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of allowedHosts)
+    if (!isValidHost(host)) problems.push(`ALLOWED_HOSTS: "${host}" is not a host or host:port`);
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -94,8 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     logLevel,
     publicUrl,
+    allowedHosts,
     // With several processes on PostgreSQL a short lifetime bounds staleness even if a notification is missed.
     cacheTtlMs: int('CACHE_TTL_MS', databaseUrl ? 30_000 : 0, 0, 86_400_000),
+    cacheMaxBytes: int('CACHE_MAX_MB', 64, 1, 65_536) * 1024 * 1024,
     rateLimit: bool('RATE_LIMIT', true),
     trustProxy: bool('TRUST_PROXY', false),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),

@@ -23,7 +23,7 @@ export type ProductImage = Static<typeof ProductImage>;
 
 const OfferType = Type.Union([Type.Literal('discount_percentage'), Type.Literal('buy_x_get_y'), Type.Null()]);
 
-/** What listing cards and the quick view need (SPEC §3 Product, both naming sets of the offer). */
+/** What listing cards and the quick view need (a product, with both naming sets of its offer). */
 export const ProductSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -95,3 +95,36 @@ export const ProductDetail = Type.Intersect([
 export type ProductDetail = Static<typeof ProductDetail>;
 
 export const SearchQuery = Type.Object({ q: Type.String({ maxLength: 200 }) });
+
+/** Default and largest page size of a paged category listing. */
+export const CATEGORY_PAGE_DEFAULT_LIMIT = 24;
+export const CATEGORY_PAGE_MAX_LIMIT = 100;
+
+/**
+ * `GET /api/products/{categoryId}/?page=&limit=`: with either parameter the answer is one page
+ * (`CategoryPage`); with neither it is the whole list, as the storefront contract has always had it.
+ */
+export const CategoryPageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based page number (default 1)' })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: CATEGORY_PAGE_MAX_LIMIT,
+      description: `products per page (default ${CATEGORY_PAGE_DEFAULT_LIMIT}, at most ${CATEGORY_PAGE_MAX_LIMIT})`,
+    }),
+  ),
+});
+export type CategoryPageQuery = Static<typeof CategoryPageQuery>;
+
+/** One page of a category, in the whole list's order (available first, then by id). */
+export const CategoryPage = Type.Object({
+  results: Type.Array(ProductSummary),
+  /** Products in the category (all pages). */
+  total: Type.Integer({ minimum: 0 }),
+  /** This page, 1-based. */
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+  /** Number of pages (at least 1, even for an empty category). */
+  pages: Type.Integer({ minimum: 1 }),
+});
+export type CategoryPage = Static<typeof CategoryPage>;

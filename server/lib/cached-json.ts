@@ -1,34 +1,40 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from './http';
 
 const COMPRESS_FROM = 1024;
 
 /**
- * A catalogue answer serialized once: its JSON, an ETag, and a gzip copy made
- * on first need. Large lists (a category of a big catalogue runs to megabytes)
- * are then neither serialized nor compressed again per request.
+ * A catalogue answer serialized once: its JSON as UTF-8 bytes, an ETag, and a gzip copy. Large
+ * lists are then neither serialized nor compressed again per request, and the read cache knows
+ * exactly how many bytes the answer holds (`bytes`), which is what its budget counts.
  */
 export class CachedJson {
-  readonly body: string;
+  readonly body: Buffer;
   readonly etag: string;
-  private gzipped: Buffer | undefined;
+  private readonly gzipped: Buffer | undefined;
 
   constructor(value: unknown) {
-    this.body = JSON.stringify(value);
+    this.body = Buffer.from(JSON.stringify(value));
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 20)}"`;
+    // Made now rather than on first need so the entry's size is final when the cache counts it;
+    // nearly every client (every browser) asks for gzip.
+    this.gzipped = this.body.length >= COMPRESS_FROM ? gzipSync(this.body, { level: 6 }) : undefined;
+  }
+
+  /** Memory held: the JSON and its gzip copy. */
+  get bytes(): number {
+    return this.body.length + (this.gzipped?.length ?? 0) + this.etag.length;
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     // Shoppers may keep a copy but must ask again; a matching ETag costs a 304 and no body.
     reply.header('ETag', this.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && this.body.length >= COMPRESS_FROM) {
-      this.gzipped ??= gzipSync(this.body, { level: 6 });
-      return reply.header('Content-Encoding', 'gzip').send(this.gzipped);
-    }
+    if (acceptsGzip && this.gzipped) return reply.header('Content-Encoding', 'gzip').send(this.gzipped);
     return reply.send(this.body);
   }
 }

@@ -1,23 +1,28 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
-let purifier: DOMPurify | undefined;
+let purifier: Promise<DOMPurify> | undefined;
 
-/** jsdom is heavy to start, so the sanitizer is built on first use rather than at boot. */
-async function getPurifier(): Promise<DOMPurify> {
-  if (!purifier) {
+/**
+ * DOMPurify on a jsdom window. Loading jsdom blocks the event loop for most of a second, so the
+ * server does it once while starting (prepareSanitizer in buildApp), never on a request.
+ */
+export function prepareSanitizer(): Promise<DOMPurify> {
+  purifier ??= (async () => {
     const { JSDOM } = await import('jsdom');
-    purifier = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+    const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
     // Links that open elsewhere must not hand the shop's window to the other site.
-    purifier.addHook('afterSanitizeAttributes', (node) => {
+    purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
         node.setAttribute('rel', 'noopener noreferrer');
     });
-  }
+    return purify;
+  })();
+  purifier.catch(() => (purifier = undefined)); // a failed load is retried by the next caller
   return purifier;
 }
 
 /** HTML from the database as it may reach a page: no scripts, no event handlers, no javascript: URLs. */
 export async function sanitizeHtml(html: string): Promise<string> {
-  const purify = await getPurifier();
+  const purify = await prepareSanitizer();
   return purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
 }

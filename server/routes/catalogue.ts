@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Category, ProductDetail, ProductSummary, SearchQuery } from '../../common/contract/catalogue';
+import {
+  Category,
+  CATEGORY_PAGE_DEFAULT_LIMIT,
+  CategoryPage,
+  CategoryPageQuery,
+  ProductDetail,
+  ProductSummary,
+  SearchQuery,
+} from '../../common/contract/catalogue';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
 import { sanitizeHtml } from '../lib/sanitize';
 import type { ProductFlag } from '../repositories/catalogue';
+import { searchKey } from '../repositories/search';
 import { CachedJson } from '../lib/cached-json';
 
 const ProductList = Type.Array(ProductSummary);
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
 
-/** The catalogue reads of SPEC §7. Every answer comes from the read cache. */
+/** The catalogue reads the storefront makes. Every answer comes from the read cache. */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { cache, repos } = app;
 
@@ -44,18 +53,48 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: "A category's products",
+        summary: "A category's products: the whole list, or one page with ?page= and/or ?limit=",
+        description:
+          'Without page and limit: every product of the category (the storefront contract). With either: ' +
+          '`{ results, total, page, limit, pages }`, page 1-based (default 1), limit 1-100 (default 24); ' +
+          'a page past the last answers 400.',
         params: Type.Object({ categoryId: IdParam }),
-        response: { 200: ProductList, ...errors },
+        querystring: CategoryPageQuery,
+        response: { 200: Type.Union([ProductList, CategoryPage]), ...errors },
       },
     },
     async (request, reply) => {
       const id = Number(request.params.categoryId);
-      const products = await cache.get(`category:${id}`, async () =>
-        (await repos.catalogue.categoryExists(id)) ? new CachedJson(await repos.catalogue.byCategory(id)) : null,
+      const { page, limit } = request.query;
+      if (page === undefined && limit === undefined) {
+        const products = await cache.get(`category:${id}`, async () =>
+          (await repos.catalogue.categoryExists(id)) ? new CachedJson(await repos.catalogue.byCategory(id)) : null,
+        );
+        if (!products) return reply.code(404).send({ message: 'Category not found.' });
+        return products.send(request, reply);
+      }
+
+      const size = limit ?? CATEGORY_PAGE_DEFAULT_LIMIT;
+      const number = page ?? 1;
+      const total = await cache.get(`category-count:${id}`, async () =>
+        (await repos.catalogue.categoryExists(id)) ? { total: await repos.catalogue.categoryCount(id) } : null,
       );
-      if (!products) return reply.code(404).send({ message: 'Category not found.' });
-      return products.send(request, reply);
+      if (!total) return reply.code(404).send({ message: 'Category not found.' });
+      const pages = Math.max(1, Math.ceil(total.total / size));
+      if (number > pages)
+        return reply.code(400).send({ message: `Page ${number} is past the last page (${pages}) of this category.` });
+      const answer = await cache.get(
+        `category:${id}:page:${number}:${size}`,
+        async () =>
+          new CachedJson({
+            results: await repos.catalogue.byCategoryPage(id, (number - 1) * size, size),
+            total: total.total,
+            page: number,
+            limit: size,
+            pages,
+          }),
+      );
+      return answer.send(request, reply);
     },
   );
 
@@ -70,13 +109,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // Control characters (NUL above all) can't reach PostgreSQL text; they carry no meaning in a search.
-      const q = request.query.q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+      const q = request.query.q.trim();
       if (!q) return reply.code(400).send({ message: 'Please enter a product name.' });
-      const results = await cache.get(
-        `search:${q.toLowerCase()}`,
-        async () => new CachedJson(await repos.search.search(q)),
-      );
+      // One entry per query the search tells apart: case, punctuation and spacing make no difference
+      // to its answer, so `Coconut!` and `coconut!!` share the entry of `coconut`.
+      const key = searchKey(q);
+      const results = await cache.get(`search:${key}`, async () => new CachedJson(await repos.search.search(key)));
       return results.send(request, reply);
     },
   );

@@ -7,6 +7,9 @@ const Health = Type.Object({
   database: Type.String(),
   uptime_seconds: Type.Number(),
   cache_entries: Type.Integer(),
+  /** Bytes the read cache holds, against its budget (CACHE_MAX_MB). */
+  cache_bytes: Type.Integer(),
+  cache_budget_bytes: Type.Integer(),
 });
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,6 +35,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         database: app.database.kind,
         uptime_seconds: Math.round(process.uptime()),
         cache_entries: app.cache.size,
+        cache_bytes: app.cache.bytes,
+        cache_budget_bytes: app.cache.maxBytes,
       };
       return reply.code(ok ? 200 : 503).send(body);
     },

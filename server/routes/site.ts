@@ -3,14 +3,44 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { paths } from '../../common/site/paths';
+import { isValidHost } from '../config';
+import { compressFor } from '../lib/http';
 import { injectHead, renderHead } from '../seo/head';
 import { servedPage, SITEMAP_STATIC } from '../seo/pages';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
 <body><p>The storefront has not been built. Run <code>npm run build</code>.</p></body></html>`;
 
+/** An answer the request's own Host cannot be trusted for; the error handler sends it as 400 `{message}`. */
+export class BadHostError extends Error {
+  readonly statusCode = 400;
+}
+
+/**
+ * The origin written into pages, the sitemap and robots.txt. PUBLIC_URL when set (always in
+ * production): then no request can change what is written. Otherwise the request's own Host, once
+ * it is a syntactically valid host[:port] (and one of ALLOWED_HOSTS when that is set); a missing or
+ * invalid Host throws BadHostError (400), so nothing it carries reaches a page or a URL parser.
+ */
 export function requestOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl || `${request.protocol}://${request.host}`;
+  const { publicUrl, allowedHosts } = app.config;
+  if (publicUrl) return publicUrl;
+  const host = typeof request.host === 'string' ? request.host.toLowerCase() : '';
+  if (!host) throw new BadHostError('This request has no Host header.');
+  if (!isValidHost(host) || (allowedHosts.length > 0 && !allowedHosts.includes(host)))
+    throw new BadHostError('This request names a host the shop does not serve.');
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host}`;
+}
+
+/**
+ * Caching for answers that carry the origin. With PUBLIC_URL they are the same for everyone; without
+ * it they depend on the Host header, so no shared cache may keep one and serve it to another host.
+ */
+function originCaching(app: FastifyInstance, reply: FastifyReply, publicMaxAge: number | null): FastifyReply {
+  if (app.config.publicUrl)
+    return reply.header('Cache-Control', publicMaxAge === null ? 'no-cache' : `public, max-age=${publicMaxAge}`);
+  return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Host');
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -42,7 +72,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/robots.txt', { schema: { hide: true } as never }, (request, reply) => {
     const origin = requestOrigin(app, request);
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    originCaching(app, reply.type('text/plain; charset=utf-8'), 3600);
     return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.cart}\nDisallow: ${paths.payment}\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
@@ -67,24 +97,26 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       ),
       '</urlset>',
     ].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+    return originCaching(app, reply.type('application/xml; charset=utf-8'), 3600).send(body);
   });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
     const { meta, status, preloadImage } = await servedPage(app, request.url);
     const head = renderHead(meta, origin, preloadImage);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(injectHead(template, head));
+    originCaching(app, reply.code(status).type('text/html; charset=utf-8'), null);
+    // Most pages are sent by the not-found handler, which @fastify/compress does not reach.
+    return reply.send(compressFor(request, reply, injectHead(template, head)));
   }
 
   app.get('/', { schema: { hide: true } as never }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // The path exists, only not for this method.
+    const allowed = app.routeMethods.allowed(pathname);
+    if (allowed.length > 0 && !allowed.includes(request.method))
+      return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed.' });
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
