@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { addToCart, removeCartItem, updateCartItem, type AddToCartBody } from '../api/cart';
+import { addToCart, removeCartItem, updateCartItem, type AddToCartBody, type CartItem } from '../api/cart';
 import { queries } from '../api/queries';
 import { queryCache } from '../lib/queryCache';
 import { useQuery } from './useQuery';
@@ -14,6 +14,23 @@ export function useCart() {
 
 /** After any change to the cart, the lines and the header count are read again. */
 const refresh = () => queryCache.invalidate('cart');
+
+/**
+ * Reads the cart again and waits for the answer (a cached copy will not do: stock may have
+ * changed). Null when it could not be read.
+ */
+export function reloadCart(userId: string | null): Promise<CartItem[] | null> {
+  const query = queries.cart(userId);
+  refresh();
+  return new Promise((resolve) => {
+    // Subscribing loads the stale entry if nothing is loading it yet; the first change is the new answer.
+    const unsubscribe = queryCache.subscribe(query, () => {
+      unsubscribe();
+      const state = queryCache.snapshot(query);
+      resolve(state.status === 'success' ? state.data : null);
+    });
+  });
+}
 
 async function afterWrite<T>(write: Promise<T>): Promise<T> {
   try {

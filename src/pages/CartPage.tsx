@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '../api/cart';
-import { queries } from '../api/queries';
 import { goToCheckout } from '../components/cart/checkoutSelection';
 import { isOrderable, lineDetails, linePaise, lineSavingPaise, unorderableReason } from '../components/cart/lines';
 import { QuantityStepper } from '../components/cart/QuantityStepper';
@@ -10,9 +9,8 @@ import { PageBanner } from '../components/common/PageBanner';
 import { ProductImage } from '../components/product/ProductImage';
 import { Loading } from '../components/product/StatusViews';
 import { showAlert } from '../components/product/alerts';
-import { cartWrites, useCart } from '../hooks/useCart';
+import { cartWrites, reloadCart, useCart } from '../hooks/useCart';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { queryCache } from '../lib/queryCache';
 import { usePageMeta } from '../lib/seo';
 import { messages } from '../../common/domain/messages';
 import { formatRupees } from '../../common/domain/money';
@@ -97,7 +95,7 @@ export default function CartPage() {
     try {
       await cartWrites.update(item.cart_item_id, quantity);
       // The cart is read again (new line price, stock) before the draft goes, so nothing flickers back.
-      await queryCache.fetch(queries.cart(cart.userId)).catch(() => undefined);
+      await reloadCart(cart.userId);
       setDrafts(({ [item.cart_item_id]: _sent, ...rest }) => rest);
       void toast('success', cartTexts.updated);
     } catch {
@@ -127,8 +125,7 @@ export default function CartPage() {
     setBusy('checkout');
     try {
       // Stock is read again: someone may have bought the last units since the page loaded.
-      cartWrites.refresh();
-      const fresh = await queryCache.fetch(queries.cart(cart.userId)).catch(() => lines);
+      const fresh = (await reloadCart(cart.userId)) ?? lines;
       const ids = new Set(chosen.map((item) => item.cart_item_id));
       const current = fresh.filter((item) => ids.has(item.cart_item_id));
       const short = current.filter((item) => !isOrderable(item));
