@@ -58,7 +58,7 @@ export const coupons: Coupon[] = [
 ];
 
 /** Answers the guest cart (cart-fetch/) with `lines()`, read on every request so a test can change it. */
-export const serveGuestCart = (lines: () => unknown) =>
+export const serveGuestCart = (lines: () => CartItem[] | { items: CartItem[] }) =>
   http.get(`${API}/cart-fetch/`, () => HttpResponse.json(lines()));
 export const serveGuestCount = (count: () => number) =>
   http.get(`${API}/api/cart/session-count/`, () => HttpResponse.json({ cart_count: count() }));
