@@ -1,39 +1,54 @@
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
-import { startShop } from './start';
+import { StartupError, startShop } from './start';
+
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const DRAIN_MS = 10_000;
 
 /** The only file that listens. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const started = Date.now();
-  const { app } = await startShop(config);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { ms: Date.now() - started, database: app.database.kind },
-    `shop ready on http://localhost:${config.port}`,
-  );
-
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, async () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      await app.close();
-      process.exit(0);
+  let app: FastifyInstance | undefined = undefined; // set once started; the signal handlers read it
+  let stopping = false;
+  // Installed first, so a signal during migrating or seeding also ends the process (the lock file goes with it).
+  for (const [signal, number] of Object.entries(SIGNALS)) {
+    process.on(signal, () => {
+      if (stopping || !app) {
+        // A second signal means now; during start-up there is nothing to drain.
+        app?.log.warn({ signal }, 'exiting without waiting for requests');
+        process.exit(128 + number);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the database');
+      const force = setTimeout(() => {
+        app?.log.error(`requests still running after ${DRAIN_MS} ms; exiting`);
+        process.exit(1);
+      }, DRAIN_MS);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app?.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
+
+  const config = loadConfig();
+  const started = Date.now();
+  const shop = await startShop(config);
+  app = shop.app;
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { ms: Date.now() - started, database: app.database.kind, pid: process.pid },
+    `shop ready on http://localhost:${config.port}`,
+  );
 }
 
-main().catch((error) => {
-  console.error('The shop failed to start:', error);
+main().catch((error: unknown) => {
+  // Mistakes an operator can fix get one line; anything else is a bug and keeps its stack.
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  else console.error('The shop failed to start:', error);
   process.exit(1);
 });

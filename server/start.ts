@@ -1,25 +1,88 @@
+import { accessSync, constants, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { describeError, StartupError } from './db/errors';
+import { lockDataDir, type DataDirLock } from './db/lock';
 import { seedDatabase } from './seed/seed';
 import { buildApp } from './app';
 
-/** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), migrates, seeds once, builds the app. */
-export async function startShop(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
-  });
+export { StartupError };
+
+/** DATA_DIR exists (or is made) and is a directory this process can write to. */
+export function checkDataDir(dir: string): void {
   try {
+    if (!statSync(dir).isDirectory()) {
+      throw new StartupError(`DATA_DIR ${dir} is a file, not a directory: point DATA_DIR at a directory.`);
+    }
+  } catch (error) {
+    if (error instanceof StartupError) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new StartupError(`DATA_DIR ${dir} cannot be read: ${describeError(error)}`);
+    }
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (mkdirError) {
+      const code = (mkdirError as NodeJS.ErrnoException).code;
+      const why = code === 'ENOTDIR' || code === 'EEXIST' ? 'part of the path is a file' : describeError(mkdirError);
+      throw new StartupError(`DATA_DIR ${dir} cannot be created: ${why}.`);
+    }
+  }
+  // access() says yes to root even on a read-only file system: write a file to be sure.
+  const probe = path.join(dir, `.write-test-${process.pid}`);
+  try {
+    accessSync(dir, constants.W_OK);
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${dir} is not writable: ${describeError(error)}`);
+  }
+}
+
+/** Binds the port for a moment, so a busy port is reported before the slow work, not after it. */
+export async function checkPort(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${host}:${port}`;
+      if (error.code === 'EADDRINUSE')
+        reject(new StartupError(`Port ${where} is already in use (EADDRINUSE): stop what holds it, or set PORT.`));
+      else if (error.code === 'EACCES')
+        reject(new StartupError(`Port ${where} needs privileges (EACCES): use a port above 1023, or set PORT.`));
+      else if (error.code === 'EADDRNOTAVAIL')
+        reject(new StartupError(`HOST ${host} is not an address of this machine (EADDRNOTAVAIL): set HOST.`));
+      else reject(new StartupError(`Cannot listen on ${where}: ${describeError(error)}`));
+    });
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Checks what can be checked in milliseconds (DATA_DIR, its lock, the port), then opens the database
+ * (PGlite under DATA_DIR unless DATABASE_URL is set), migrates, seeds once, and builds the app.
+ */
+export async function startShop(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+  checkDataDir(config.dataDir);
+  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
+  // Taken before the port check: two starts of the same command should hear about the running process.
+  const lock: DataDirLock | undefined = pgliteDir ? await lockDataDir(pgliteDir) : undefined;
+  let database: Database | undefined;
+  try {
+    await checkPort(config.port, config.host);
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock });
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
     const app = await buildApp({ config, database });
     if (seeded.seeded) app.log.info(seeded, 'seeded the catalogue on first start');
-    app.addHook('onClose', () => database.close());
+    const opened = database;
+    app.addHook('onClose', () => opened.close());
     return { app, database };
   } catch (error) {
-    await database.close();
+    if (database) await database.close();
+    else lock?.release();
     throw error;
   }
 }

@@ -1,16 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { describeError, StartupError } from './errors';
+import { lockDataDir, type DataDirLock } from './lock';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +18,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface Database {
   db: ShopDb;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole data directory as a tar (tests start each file from one). */
+  dump?: () => Promise<Blob>;
   /** Subscribe to a NOTIFY channel (PostgreSQL only; PGlite is a single process). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
   close: () => Promise<void>;
@@ -33,28 +34,78 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** PGlite: the lock on `dataDir`, when the caller took it already (server/start.ts does, early). */
+  lock?: DataDirLock;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
+  return openPglite(options);
+}
+
+/** Niceness of the PGlite thread: under CPU contention cached reads keep their speed, searches wait. */
+const PGLITE_NICE = 10;
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let lock = options.lock;
+  if (options.dataDir) {
+    mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+    lock ??= await lockDataDir(options.dataDir);
+  }
+  let thread: PgliteThread;
+  try {
+    thread = await startPgliteThread({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
+      nice: PGLITE_NICE,
+    });
+  } catch (error) {
+    lock?.release();
+    throw new StartupError(`Cannot open the database in ${options.dataDir ?? 'memory'}: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+  // PGlite is one connection: a pool of one runs transactions one at a time and lets nothing into them.
+  // Reads answered from the read cache never reach it.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    user: 'postgres',
+    stream: thread.socket,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as ShopDb;
-  return { db, kind: 'pglite', close: () => client.close() };
+  pool.on('error', (error) => console.error('PGlite connection error:', error.message));
+  const db = drizzle({ client: pool, schema }) as unknown as ShopDb;
+  return {
+    db,
+    kind: 'pglite',
+    dump: thread.dump,
+    async close() {
+      await pool.end();
+      await thread.close();
+      lock?.release();
+    },
+  };
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A pool that cannot get a connection says so instead of waiting for ever.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
   let closed = false;
   pool.on('error', (error) => {
     if (!closed) console.error('PostgreSQL idle connection error:', error.message);
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as ShopDb;
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    closed = true;
+    await pool.end();
+    throw new StartupError(`Cannot reach the database at ${redact(connectionString)}: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as ShopDb;
   const listeners: pg.PoolClient[] = [];
 
   async function listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
@@ -89,13 +140,23 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-/** Applies the SQL migrations; the same folder serves both drivers. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+/** The connection string without its password, for messages. */
+function redact(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+/** Applies the SQL migrations. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await migrate(database.db as never, { migrationsFolder });
+}
+
+/** Rows of a raw SQL query. */
 export async function queryRows<T>(db: ShopDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

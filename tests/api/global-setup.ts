@@ -45,8 +45,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await migrateDatabase(database);
   await seedDatabase(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.dump!();
   const dumpPath = path.join(dir, 'seeded.tar');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

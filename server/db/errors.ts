@@ -1,0 +1,17 @@
+/**
+ * A start-up failure the operator can fix (a busy port, a locked or unwritable DATA_DIR, an unreachable
+ * database): the server prints its one-line message, without a stack, and exits non-zero.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** The first line a person needs from a connection or file-system error: its code and what it says. */
+export function describeError(error: unknown): string {
+  const e = error as Error & { code?: string; errors?: (Error & { code?: string })[] };
+  // A host name with several addresses fails with an AggregateError whose own message is empty.
+  const parts = e.errors?.length ? e.errors : [e];
+  const code = e.code ?? parts.find((p) => p.code)?.code;
+  const message = [...new Set(parts.map((p) => p.message).filter(Boolean))].join('; ') || String(error);
+  return code && !message.includes(code) ? `${code} (${message})` : message;
+}
