@@ -29,6 +29,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real server processes: locks on DATA_DIR, signals, start-up checks.
+          name: 'process',
+          environment: 'node',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

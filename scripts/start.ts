@@ -1,6 +1,8 @@
 /**
  * `npm start`: build the storefront when the sources are newer than the build,
  * then start the shop in this same process (one process id to watch and kill).
+ * The npm script `exec`s node, so npm's child is this process and the SIGTERM
+ * npm forwards reaches the server (a shell in between would swallow it).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
