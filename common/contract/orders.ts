@@ -128,8 +128,11 @@ export type VerifyPaymentResponse = Static<typeof VerifyPaymentResponse>;
 
 /**
  * Order states. awaiting_payment → paid, or → expired after the payment hold (its stock goes back);
- * paid → shipped → delivered. A failed or dismissed payment leaves the order awaiting payment, so the
- * shopper can pay again: resend place-order with the SAME Idempotency-Key and body to get the same order.
+ * paid → shipped → delivered. A failed or dismissed payment leaves the order awaiting payment and the
+ * cart as it was. Send the same Idempotency-Key only when repeating the same press of Place Order
+ * (network retry, double click); a new press after a failure gets a new key and places a new order,
+ * which replaces the unpaid one for the same cart lines (its stock comes back first), since Razorpay
+ * wants a fresh order for each payment attempt.
  */
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
