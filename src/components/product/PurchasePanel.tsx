@@ -89,7 +89,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       await cartWrites.add({
         user_id: userId ? Number(userId) : null,
         product_id: product.id,
-        size: sizeId,
+        // Left out when the product has no sizes (the API's "absent"; it also accepts null).
+        ...(sizeId === null ? {} : { size: sizeId }),
         quantity,
         item_price: toDecimalString(total),
         option: options,
