@@ -88,14 +88,22 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS "products_postings_insert" ON "products";
+--> statement-breakpoint
 CREATE TRIGGER "products_postings_insert" AFTER INSERT ON "products"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "products_postings_insert"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "products_postings_update" ON "products";
 --> statement-breakpoint
 CREATE TRIGGER "products_postings_update" AFTER UPDATE ON "products"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "products_postings_update"();
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS "products_postings_delete" ON "products";
+--> statement-breakpoint
 CREATE TRIGGER "products_postings_delete" AFTER DELETE ON "products"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "products_postings_delete"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "products_postings_truncate" ON "products";
 --> statement-breakpoint
 CREATE TRIGGER "products_postings_truncate" AFTER TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION "products_postings_truncate"();
