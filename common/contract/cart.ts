@@ -38,13 +38,13 @@ export type CartOption = Static<typeof CartOption>;
 /** POST /api/cart/ */
 export const AddToCartBody = Type.Object({
   /** The signed-in customer's own id, or null/absent for a guest. Another user's id answers 403. */
-  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  user_id: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
   product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   /**
    * The chosen size: its id (integer) or its value text ("10 x 10 cm"); null/absent when the
    * product has no sizes. A product with sizes requires one.
    */
-  size: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 200 }), Type.Null()])),
+  size: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 }), Type.String({ maxLength: 200 })])),
   quantity: CartQuantity,
   /** Ignored: the server prices every line itself. Accepted so older clients keep working. */
   item_price: Type.Optional(Type.Unknown()),
@@ -127,7 +127,7 @@ export type CartCount = Static<typeof CartCount>;
 /** POST /api/api/cart/merge/ : the session's lines move into the signed-in account. */
 export const CartMergeBody = Type.Object({
   /** Must be the signed-in customer's own id when sent. */
-  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  user_id: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
 });
 /** How many guest lines were moved or merged into the account. */
 export const CartMergeResponse = Type.Object({ merged_count: Type.Integer(), message: Type.String() });

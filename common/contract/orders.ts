@@ -44,7 +44,7 @@ const ClientAmount = Type.Union([Type.String({ maxLength: 20 }), Type.Number()])
 /** POST /api/place-order/ (header `Idempotency-Key` recommended: same key + same body → same answer; other body → 422). */
 export const PlaceOrderBody = Type.Object({
   /** The signed-in customer's own id, or null/absent for a guest. Another user's id answers 403. */
-  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 20 }), Type.Null()])),
+  user_id: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 }), Type.String({ maxLength: 20 })])),
   /** The selected lines of the caller's cart; `item_price` is ignored (the server prices each line). */
   cart_items: Type.Array(
     Type.Object({
@@ -72,7 +72,7 @@ export const PlaceOrderBody = Type.Object({
   bill_mobile: Field(20),
   bill_email: Type.Optional(Field(254)),
   /** The applied coupon's code, if any; the server checks it again. */
-  coupon_code: Type.Optional(Type.Union([Field(100), Type.Null()])),
+  coupon_code: Type.Optional(Type.Union([Type.Null(), Field(100)])),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 

@@ -30,6 +30,8 @@ describe('POST /api/cart/ (guest)', () => {
       quantity: 2,
       item_price: '0.01',
       user_id: null,
+      size: null,
+      option: [],
     });
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Your product has been successfully added to the cart.');

@@ -49,7 +49,7 @@ describe('POST /api/place-order/', () => {
       { product_id: dressing.id, quantity: 2 },
       { product_id: gel.id, quantity: 3, size: gel.sizes[1]!.id },
     ]);
-    const placed = await guest.post('/api/place-order/', order(ids, '725.00'));
+    const placed = await guest.post('/api/place-order/', order(ids, '725.00', { coupon_code: null }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body).toMatchObject({
       amount: 72500,
