@@ -12,6 +12,7 @@ import type {
 import { hasBuyXGetY } from '../../common/domain/pricing';
 import { imageOf, productImageOf } from '../lib/images';
 import { legalDeclarationsHtml } from '../lib/legal-metrology';
+import { preparedRows } from '../lib/prepared';
 
 /** Ids beyond PostgreSQL's integer range can't exist; answering them as unknown avoids a cast error. */
 export const MAX_ID = 2_147_483_647;
@@ -111,6 +112,8 @@ export interface SummaryQueryOptions {
   /** Joined after the summary's own tables, e.g. `JOIN hits h ON h.id = p.id`. */
   join?: SQL;
   offset?: number;
+  /** Run as a prepared statement (planned once per connection): for hot queries whose planning costs as much as their run. */
+  prepared?: boolean;
 }
 
 /** The SQL of a list of product summaries; exported so a caller can EXPLAIN exactly what runs. */
@@ -130,7 +133,8 @@ export function createCatalogueRepository(db: ShopDb) {
     limit?: number,
     options: SummaryQueryOptions = {},
   ): Promise<ProductSummary[]> {
-    const result = await rows<SummaryRow>(db, summariesQuery(where, orderBy, limit, options));
+    const query = summariesQuery(where, orderBy, limit, options);
+    const result = options.prepared ? await preparedRows<SummaryRow>(db, query) : await rows<SummaryRow>(db, query);
     return result.map(toSummary);
   }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import type { ProductSummary } from '../../common/contract/catalogue';
+import { preparedRows } from '../lib/prepared';
 import { summariesQuery, type CatalogueRepository } from './catalogue';
 
 const MAX_WORDS = 8;
@@ -13,8 +14,12 @@ const MAX_ALTERNATIVES = 3;
  * the best-scored candidates from the postings index are ranked.
  */
 const EXACT_RANK_LIMIT = 300;
-/** Candidates read from the postings index for a common query, shared among its lexemes. */
-const CANDIDATES = 300;
+/**
+ * Candidates read from the postings index for a common query: this many per word, at most
+ * MAX_CANDIDATES in all. For one word the postings score is the rank itself, so few are needed.
+ */
+const CANDIDATES_PER_WORD = 120;
+const MAX_CANDIDATES = 300;
 /** Prefix expansions of one typed word followed into the postings index (most common first). */
 const MAX_PREFIX_LEXEMES = 6;
 
@@ -62,7 +67,13 @@ interface WordPlan {
  */
 export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepository) {
   async function plan(words: string[]): Promise<WordPlan[]> {
-    const rows = await queryRows<{ i: number; form: string; typed: boolean; lexeme: string | null; products: number }>(
+    const rows = await preparedRows<{
+      i: number;
+      form: string;
+      typed: boolean;
+      lexeme: string | null;
+      products: number;
+    }>(
       db,
       sql`
       WITH q AS (
@@ -130,12 +141,18 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     // products that rank high for the whole query are among the best of at least one of its words.
     // Every match of all words holds the rarest word, so for "all words" it gets half the candidates.
     const rarest = plans.reduce((a, b) => (b.products < a.products ? b : a));
+    const candidates = Math.min(MAX_CANDIDATES, CANDIDATES_PER_WORD * plans.length);
     const budget = (p: WordPlan) =>
       joiner === '&' && plans.length > 1
-        ? CANDIDATES / 2 / plans.length + (p === rarest ? CANDIDATES / 2 : 0)
-        : CANDIDATES / plans.length;
+        ? candidates / 2 / plans.length + (p === rarest ? candidates / 2 : 0)
+        : candidates / plans.length;
+    // Within a word, each lexeme gets candidates in proportion to its products (`coconut`, not the
+    // rare `coconut-bas` that prefix expansion also finds, gets nearly all of them).
     const postings = plans.flatMap((p) =>
-      p.lexemes.map((l) => ({ lexeme: l.lexeme, take: Math.max(20, Math.ceil(budget(p) / p.lexemes.length)) })),
+      p.lexemes.map((l) => ({
+        lexeme: l.lexeme,
+        take: Math.max(10, Math.ceil((budget(p) * l.products) / Math.max(1, p.products))),
+      })),
     );
     return {
       exact,
@@ -170,6 +187,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     return catalogue.summaries(sql`true`, sql`h.rank DESC, p.sold_out, p.id`, MAX_RESULTS, {
       with: hits(text, plans, joiner).sql,
       join: sql`JOIN hits h ON h.id = p.id`,
+      prepared: true,
     });
   }
 
