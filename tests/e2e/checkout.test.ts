@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newShopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/**
+ * A shopper with no address yet gets 404 from guest-address/ (as documented), which Chromium logs
+ * as a failed resource; every other console error fails the journey.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
+
+/** Every mail in the outbox (DATA_DIR/mail), newest first. */
+function outbox(): string[] {
+  const dir = path.join(inject('dataDir'), 'mail');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+async function mailTo(to: string, pattern: RegExp): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mail = outbox().find((m) => m.includes(`To: ${to}`) && pattern.test(m));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+const badge = (page: Page) => page.locator('.header-icon__badge');
+
+async function addToCart(page: Page, productId: number, size?: string) {
+  await page.goto(`/Productdetail/${productId}`);
+  if (size) await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: size }).click();
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText('Your product has been successfully added to the cart.').waitFor();
+  // The success note closes itself and the mini-cart drawer opens.
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await drawer.waitFor();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+}
+
+describe('a guest buys two products and pays in the sandbox', () => {
+  it('adds, changes a quantity, applies a coupon, ships to Tamil Nadu (65), fails once, pays, and gets the e-mail', async () => {
+    const { page, context, errors } = await newShopper(browser, 1280);
+    const email = `meena.${Date.now()}@example.in`;
+
+    await addToCart(page, 1, 'Single');
+    await addToCart(page, 2, 'Single');
+    await expect.poll(() => badge(page).textContent()).toBe('2');
+
+    // /Cart: one more of the first product, sent with Update.
+    await page.goto('/Cart');
+    const first = page.getByRole('row', { name: /Wound Dressing 5 x 5 cm/ });
+    await first.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await first.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Quantity and price updated successfully!').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => badge(page).textContent()).toBe('3');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(`${baseUrl()}/Payment`);
+
+    // The delivery form; Tamil Nadu costs 65.
+    const totals = page.getByLabel('Order totals');
+    await expect.poll(() => totals.textContent()).toContain('DeliveryEnter shipping address');
+    const form = page.getByRole('group', { name: 'Delivery address' });
+    await form.getByLabel('Name').fill('Meena K');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Street address').fill('7 Race Course Road');
+    await form.getByLabel('City').fill('Coimbatore');
+    await form.getByRole('combobox', { name: 'State' }).pressSequentially('tamil');
+    await page.getByRole('option', { name: 'Tamil Nadu' }).click();
+    await form.getByLabel('PIN code').fill('641018');
+    await form.getByLabel('Phone').fill('9876501234');
+    await expect.poll(() => totals.textContent()).toContain('Delivery₹65.00');
+
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Coupon WELCOME10 applied').waitFor();
+    const shown = (await totals.textContent())!;
+    expect(shown).toMatch(/Coupon−₹/);
+    const total = /Total₹([\d,]+\.\d{2})$/.exec(shown)![1]!;
+
+    // First attempt: the payment fails and the window is closed. The cart is untouched.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Payment' });
+    await sandbox.waitFor();
+    await expect.poll(() => sandbox.textContent()).toContain(`Pay ₹${total}`);
+    await sandbox.getByRole('button', { name: 'Fail' }).click();
+    await sandbox.getByText('Payment failed. You can try again or close this window.').waitFor();
+    await sandbox.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Payment failed. Your cart is unchanged; you can try again.').waitFor();
+    await expect.poll(() => badge(page).textContent()).toBe('3');
+
+    // Second attempt pays.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await sandbox.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByText('Order Placed').waitFor();
+    const orderNo = /order ([A-Z0-9]{8}) is confirmed/.exec((await page.locator('.swal2-popup').textContent())!)![1]!;
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => badge(page).textContent()).toBe('0');
+
+    const mail = await mailTo(email, new RegExp(`Order ${orderNo} confirmed`));
+    expect(mail).toContain(`/Trackorder?orderNo=${orderNo}`);
+    expect(mail).toContain(total);
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a guest's cart joins the account at login", () => {
+  it('at 375 px', async () => {
+    const { page, context, errors } = await newShopper(browser, 375);
+    const email = `ravi.${Date.now()}@example.in`;
+
+    await page.goto('/AuthForm');
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Username').fill('Ravi');
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Mobile').fill('9876512345');
+    await register.getByLabel('Password', { exact: true }).fill('coconut-shell-2026');
+    await register.getByLabel('Confirm Password', { exact: true }).fill('coconut-shell-2026');
+    await register.getByRole('button', { name: 'Register' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify OTP' });
+    const code = /^Subject: ([0-9]{6}) is your/m.exec(await mailTo(email, /^Subject: [0-9]{6} is your/m))![1]!;
+    await verify.getByLabel('OTP').fill(code);
+    await verify.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto('/AuthForm');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+
+    // As a guest again: one product in the session's cart.
+    await addToCart(page, 5);
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+
+    await page.goto('/AuthForm');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('coconut-shell-2026');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('Hi, Ravi');
+
+    await page.goto('/Cart');
+    await page.getByRole('link', { name: /Fingertip Dressing/ }).waitFor();
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
