@@ -72,7 +72,7 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
   let database: Database | undefined;
   try {
     await checkPort(config.port, config.host);
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock, nice: 10 });
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
     const app = await buildApp({ config, database });

@@ -36,15 +36,17 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** PGlite: the lock on `dataDir`, when the caller took it already (server/start.ts does, early). */
   lock?: DataDirLock;
+  /**
+   * PGlite: niceness of its thread on Linux (0 to 19). The server asks for 10: when the CPU is short,
+   * requests served from the read cache keep their speed and database work waits.
+   */
+  nice?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
   return openPglite(options);
 }
-
-/** Niceness of the PGlite thread: under CPU contention cached reads keep their speed, searches wait. */
-const PGLITE_NICE = 10;
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let lock = options.lock;
@@ -57,7 +59,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     thread = await startPgliteThread({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
-      nice: PGLITE_NICE,
+      nice: options.nice,
     });
   } catch (error) {
     lock?.release();

@@ -1,10 +1,10 @@
 import { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { WorkerOptions, WorkerReply, WorkerRequest } from './pglite-worker';
+import type { WorkerOptions, WorkerReply, WorkerRequest } from './pglite-protocol';
 
 /**
- * The main thread's side of pglite-worker.ts: starts the thread, and gives node-postgres sockets
+ * The main thread's side of pglite-worker.mjs: starts the thread, and gives node-postgres sockets
  * whose far end is PGlite in that thread.
  */
 export interface PgliteThread {
