@@ -17,14 +17,23 @@ afterAll(() => browser?.close());
 const unexpected = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
 
-/** Every mail in the outbox (DATA_DIR/mail), newest first. */
+/** The mail's text with quoted-printable soft breaks and escapes undone (=3D, =E2=82=B9 → ₹). */
+function decodeQuotedPrintable(mail: string): string {
+  const joined = mail.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** Every mail in the outbox (DATA_DIR/mail), newest first, decoded. */
 function outbox(): string[] {
   const dir = path.join(inject('dataDir'), 'mail');
   try {
     return readdirSync(dir)
       .sort()
       .reverse()
-      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+      .map((file) => decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8')));
   } catch {
     return [];
   }
