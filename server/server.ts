@@ -39,6 +39,11 @@ async function main() {
   const started = Date.now();
   const shop = await startShop(config);
   app = shop.app;
+  // Keep-alive connections of requests that finish during shutdown are closed with them; otherwise the
+  // server would wait for the clients to hang up before it could close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { ms: Date.now() - started, database: app.database.kind, pid: process.pid },
