@@ -75,7 +75,11 @@ function totalsOf(lines: CartItem[], state: string, coupon: Coupon | null): Chec
 
 const addressLine = (parts: string[]) => parts.filter((p) => p.trim()).join(', ');
 
-/** A new key per checkout attempt: the same order for a retried request, a new one when anything changed. */
+/**
+ * The Idempotency-Key of one press of Place Order. Pressing again after an unanswered request (a
+ * dropped connection) with the same order sends the same key, so no second order is made; a changed
+ * order, or a new try after the payment failed or was closed, gets a new key (and a new order).
+ */
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -290,10 +294,13 @@ export default function PaymentPage() {
         {
           onPaid: (proof) => void paid(proof),
           onFailed: () => {
+            // The next press is a new payment attempt, and the provider wants a new order for it.
+            attempt.current = null;
             setPaymentNote(cartTexts.paymentFailed);
             setProcessing(false);
           },
           onDismissed: () => {
+            attempt.current = null;
             setPaymentNote((note) => note ?? cartTexts.paymentCancelled);
             setProcessing(false);
           },
