@@ -22,16 +22,22 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The signed-in customer’s last delivery address (404 when none yet)',
+        summary: 'The signed-in customer’s last delivery address (null when none yet)',
         params: Type.Object({ userId: IdParam }),
-        response: { 200: Address, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: {
+          200: Type.Union([Address, Type.Null()]),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireSelf(app, request, reply, Number(request.params.userId));
       if (!user) return reply;
       const address = await orders.lastAddress({ kind: 'user', userId: user.id });
-      return address ?? reply.code(404).send({ message: 'No address saved yet.' });
+      // No address yet is an answer, not an error: the checkout form then starts empty.
+      return address ?? null;
     },
   );
 
@@ -40,15 +46,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The guest session’s last delivery address (404 when none yet)',
-        response: { 200: Address, 401: ErrorResponse, 404: ErrorResponse },
+        summary: 'The guest session’s last delivery address (null when none yet)',
+        response: { 200: Type.Union([Address, Type.Null()]), 401: ErrorResponse },
       },
     },
     async (request, reply) => {
       const owner = await resolveOwner(app, request, reply, false);
       if (owner === undefined) return reply;
       const address = owner && (await orders.lastAddress(owner));
-      return address ?? reply.code(404).send({ message: 'No address saved yet.' });
+      // No address yet is an answer, not an error: the checkout form then starts empty.
+      return address ?? null;
     },
   );
 

@@ -6,23 +6,18 @@ import type {
   VerifyPaymentBody,
   VerifyPaymentResponse,
 } from '../../common/contract/orders';
-import { api, ApiError, get } from './client';
+import { api, get } from './client';
 
 export type { Address, Coupon, PlaceOrderBody, PlaceOrderResponse, VerifyPaymentBody };
 
 /** The last address, or null when the shopper has none yet (or it cannot be read: the form starts blank). */
 export async function fetchAddress(userId: string | null, signal?: AbortSignal): Promise<Address | null> {
-  try {
-    const answer = await get<Partial<Address> | null>(
-      userId ? `user-address/${userId}/` : 'guest-address/',
-      undefined,
-      signal,
-    );
-    return answer && typeof answer.street === 'string' ? (answer as Address) : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null; // no order placed yet
-    throw error;
-  }
+  const answer = await get<Partial<Address> | null>(
+    userId ? `user-address/${userId}/` : 'guest-address/',
+    undefined,
+    signal,
+  );
+  return answer && typeof answer.street === 'string' ? (answer as Address) : null;
 }
 
 export const fetchCoupons = (signal?: AbortSignal) => get<Coupon[]>('coupen/', undefined, signal);

@@ -1,3 +1,4 @@
+import { INDIAN_STATES_AND_UTS, suggestIndianStates } from '../../common/domain/states';
 import { describe, expect, it } from 'vitest';
 import { deliveryChargePaise, ENTER_SHIPPING_ADDRESS } from '../../common/domain/delivery';
 import { applyCoupon, type Coupon } from '../../common/domain/coupon';
@@ -10,13 +11,7 @@ import {
   pageSlice,
   relatedProductsCount,
 } from '../../common/domain/pagination';
-import {
-  acceptPhoneEdit,
-  sanitizePinCode,
-  suggestStates,
-  validateCheckout,
-  INDIAN_STATES,
-} from '../../common/domain/validation';
+import { acceptPhoneEdit, sanitizePinCode, validateCheckout } from '../../common/domain/validation';
 import { messages } from '../../common/domain/messages';
 
 describe('delivery charge', () => {
@@ -162,10 +157,11 @@ describe('checkout validation', () => {
     expect(acceptPhoneEdit('98a')).toBeNull();
     expect(acceptPhoneEdit('')).toBeNull();
   });
-  it('suggests from the 34 states and union territories by substring', () => {
-    expect(INDIAN_STATES).toHaveLength(34);
-    expect(suggestStates('nadu')).toEqual(['Tamil Nadu']);
-    expect(suggestStates('PRADESH')).toHaveLength(5);
-    expect(suggestStates('xyz')).toEqual([]);
+  it('suggests from all 28 states and 8 union territories by substring', () => {
+    expect(INDIAN_STATES_AND_UTS).toHaveLength(36);
+    expect(INDIAN_STATES_AND_UTS).toEqual(expect.arrayContaining(['Ladakh', 'Lakshadweep', 'Tamil Nadu']));
+    expect(suggestIndianStates('nadu')).toEqual(['Tamil Nadu']);
+    expect(suggestIndianStates('PRADESH')).toHaveLength(5);
+    expect(suggestIndianStates('xyz')).toEqual([]);
   });
 });
