@@ -17,7 +17,7 @@ await migrateDatabase(database);
 await seedDatabase(database.db);
 if (productCount > 0) await seedLargeCatalogue(database.db, productCount);
 
-// Rate limits would answer 429 under load (TOOLCHAIN pitfall 9).
+// Rate limits would answer 429 to a load test; they are switched off here, as RATE_LIMIT=false does.
 const config = loadConfig({ RATE_LIMIT: 'false', LOG_LEVEL: 'silent' });
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

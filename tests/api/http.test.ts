@@ -4,7 +4,9 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { buildTestShop, type TestShop } from './helper';
 
 /** One request written by hand (HTTP/1.0 without Host, odd Host values), answered with status, headers and body. */
@@ -270,5 +272,35 @@ describe('HTTP details', () => {
         .end();
     });
     expect(gunzipSync(body).toString()).toContain('<title>');
+  });
+});
+
+describe('request logging', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await buildTestShop();
+  });
+  afterAll(() => shop?.close());
+
+  it('writes nothing at info for ordinary requests, however many', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await buildApp({ config: shop.app.config, database: shop.database, logger: { level: 'info', stream } });
+    try {
+      for (let i = 0; i < 20; i++) {
+        await app.inject({ url: '/api/categories/' });
+        await app.inject({ url: `/api/product-detail/${900000 + i}/` });
+        await app.inject({ url: '/api/search/?q=' });
+        await app.inject({ method: 'DELETE', url: '/api/categories/' });
+      }
+      expect(lines.filter((l) => l.level >= 30 && /request|route/i.test(l.msg))).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isValidHost, loadConfig } from '../../server/config';
+
+describe('PUBLIC_URL, ALLOWED_HOSTS and CACHE_MAX_MB', () => {
+  it('refuses to start in production without PUBLIC_URL, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe(
+      'https://shop.example.in',
+    );
+  });
+
+  it.each(['shop.example.in', 'https://shop.example.in/path', 'https://evil..com', 'javascript:alert(1)'])(
+    'refuses PUBLIC_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+    },
+  );
+
+  it('reads ALLOWED_HOSTS as a lower-case list and refuses a malformed entry', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: ' Shop.Example.in , localhost:8080 ' }).allowedHosts).toEqual([
+      'shop.example.in',
+      'localhost:8080',
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'shop.example.in,a b' })).toThrow(/ALLOWED_HOSTS/);
+  });
+
+  it('budgets the read cache in megabytes, 64 by default', () => {
+    expect(loadConfig({}).cacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ CACHE_MAX_MB: '16' }).cacheMaxBytes).toBe(16 * 1024 * 1024);
+    expect(() => loadConfig({ CACHE_MAX_MB: '0' })).toThrow(/CACHE_MAX_MB/);
+    expect(() => loadConfig({ CACHE_MAX_MB: 'lots' })).toThrow(/CACHE_MAX_MB/);
+  });
+});
+
+describe('isValidHost', () => {
+  it.each([
+    'localhost',
+    'localhost:8080',
+    'shop.example.in',
+    'shop.example.in.',
+    '127.0.0.1:3000',
+    '[::1]:8080',
+    'my_service:80',
+    'xn--80ak6aa92e.com',
+  ])('accepts %s', (host) => expect(isValidHost(host)).toBe(true));
+
+  it.each([
+    '',
+    'evil..com',
+    'a b',
+    'shop.example/x',
+    'user@shop.example',
+    'shop.example:99999',
+    'shop.example:0',
+    '-shop.example',
+    `${'a'.repeat(64)}.com`,
+    `${'a.'.repeat(130)}com`,
+    'shop.example:80:80',
+    'shop\r\nexample',
+  ])('refuses %j', (host) => expect(isValidHost(host)).toBe(false));
+});
