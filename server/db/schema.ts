@@ -64,6 +64,10 @@ export const products = pgTable(
     productDetails: text('product_details').notNull().default(''),
     /** The product's own facts (storage, ingredients, ...); the Legal Metrology declarations are rendered on read. */
     additionalInfo: text('additional_info').notNull().default(''),
+    /** HSN code printed on the tax invoice (migration 0008); '' until set. */
+    hsnCode: text('hsn_code').notNull().default(''),
+    /** GST rate in whole percent, included in the price. */
+    gstRate: smallint('gst_rate').notNull().default(18),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
@@ -322,7 +326,27 @@ export const orders = pgTable('orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  // Shipping (migration 0007; written by server/orders/tracking.ts).
+  trackingNumber: text('tracking_number'),
+  trackingUrl: text('tracking_url'),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
+
+/** An order's status history (migration 0007): what the tracking page lists. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
 
 export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),
@@ -362,4 +386,27 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   amountPaid: paise('amount_paid').notNull().default(0),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- GST tax invoices (migration 0008; server/invoices) ---
+
+/** The last invoice number used per financial year ("2026-27"): bumped in the transaction that issues one. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  invoiceNo: text('invoice_no').notNull().unique(),
+  financialYear: text('financial_year').notNull(),
+  seq: integer('seq').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  placeOfSupply: text('place_of_supply').notNull(),
+  /** The invoice as issued (lines, rates, totals). */
+  data: jsonb('data').notNull(),
 });
