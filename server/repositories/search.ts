@@ -54,10 +54,10 @@ interface WordPlan {
 /**
  * Full-text search with typo tolerance, in two round trips:
  *
- * 1. plan: each query word is looked up in the catalogue's vocabulary; a word the catalogue does
- *    not contain is widened with its closest vocabulary words (trigram similarity), a known word
- *    only by prefix (`oil` finds `oils`); stop words are dropped. The same query counts how many
- *    products each word can match (search_lexemes).
+ * 1. plan: each query word is looked up in the catalogue's vocabulary; a word of three or more
+ *    letters the catalogue does not contain is widened with its closest vocabulary words (trigram
+ *    similarity), any other only by prefix (`oil` finds `oils`); stop words are dropped. The same
+ *    query counts how many products each word can match (search_lexemes).
  * 2. rank: results are ordered by full-text rank plus the trigram similarity of the name to the
  *    whole query, and summarized in the same statement. When some word is selective, every match
  *    is ranked, found through the GIN index on the tsvector. When every word is common ("coconut"
@@ -89,7 +89,8 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
           WHERE word % q.w AND word <> q.w
           ORDER BY similarity(word, q.w) DESC, word LIMIT ${MAX_ALTERNATIVES}
         ) a
-        WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = q.w)
+        -- Numbers, sizes and two-letter words (50, 200ml, ml) are not typos of anything.
+        WHERE q.w ~ '^[a-z]{3,}$' AND NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = q.w)
       )
       SELECT f.i, f.form, f.typed, l.lexeme, coalesce(l.products, 0)::int AS products
       FROM forms f
