@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { seedBlogs } from './blogs';
 import { seedCoupons } from './coupons';
+import { applyCategoryTax } from './tax';
 import { seedCategories, seedProducts } from './products';
 
 export interface SeedResult {
@@ -142,6 +143,7 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
 
     await tx.insert(blogs).values(seedBlogs.map((b) => ({ ...b })));
     await tx.insert(coupons).values(seedCoupons.map((c) => ({ ...c })));
+    await applyCategoryTax(tx as unknown as ShopDb);
 
     return {
       seeded: true,

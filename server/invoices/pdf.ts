@@ -1,0 +1,222 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatAmount } from '../../common/domain/money';
+import type { InvoiceData } from './service';
+
+// Noto Sans (SIL Open Font License) from npm: it has the ₹ sign, and the subset used is embedded in the PDF,
+// so the invoice looks the same on every machine.
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
+const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+
+const INK = '#1f2d27';
+const MUTED = '#5b6b63';
+const RULE = '#b9c4be';
+
+const money = (paise: number) => formatAmount(paise);
+
+/** The GST tax invoice as a one-or-more-page A4 PDF. */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { Title: `Tax invoice ${data.invoiceNo}`, Author: data.seller.legalName, Subject: `Order ${data.orderNo}` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+
+  const left = 36;
+  const width = doc.page.width - 72;
+  const { invoice, seller } = data;
+  const intra = invoice.intraState;
+
+  // Heading and seller
+  doc.font('bold').fontSize(16).fillColor(INK).text('Tax Invoice', left, 36);
+  doc.font('regular').fontSize(8).fillColor(MUTED).text('Original for recipient', left, 56);
+  doc.font('bold').fontSize(11).fillColor(INK).text(seller.legalName, left, 74);
+  doc.font('regular').fontSize(8.5).fillColor(INK);
+  doc.text(`Trading as ${seller.name}`);
+  for (const line of seller.address) doc.text(line);
+  doc.text(`GSTIN: ${seller.gstin}${seller.exampleGstin ? '  (EXAMPLE: set SELLER_GSTIN)' : ''}`);
+  doc.text(`State: ${seller.state}`);
+
+  // Invoice facts, right
+  const factsX = left + width - 200;
+  const facts: [string, string][] = [
+    ['Invoice no.', data.invoiceNo],
+    ['Invoice date', data.date],
+    ['Order no.', data.orderNo],
+    ['Order date', data.orderDate],
+    ['Place of supply', data.placeOfSupply],
+    ['Reverse charge', 'No'],
+    ['Payment', `${data.payment.provider}${data.payment.paymentId ? ` ${data.payment.paymentId}` : ''}`],
+  ];
+  let y = 74;
+  for (const [k, v] of facts) {
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(k, factsX, y, { width: 75 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(v, factsX + 75, y, { width: 125 });
+    y = Math.max(y + 12, doc.y);
+  }
+
+  // Parties
+  y = Math.max(y, doc.y) + 14;
+  const partyBlock = (title: string, p: InvoiceData['buyer'], x: number) => {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(title, x, y, { width: width / 2 - 10 });
+    doc.font('regular').fontSize(8.5);
+    doc.text(p.name, { width: width / 2 - 10 });
+    for (const line of p.address.filter(Boolean)) doc.text(line, { width: width / 2 - 10 });
+    if (p.phone) doc.text(`Phone: ${p.phone}`, { width: width / 2 - 10 });
+    return doc.y;
+  };
+  const end = Math.max(partyBlock('Bill to', data.buyer, left), partyBlock('Ship to', data.shipTo, left + width / 2));
+  y = end + 14;
+
+  // Lines
+  type Col = { title: string; w: number; align: 'left' | 'right' };
+  const cols: Col[] = [
+    { title: '#', w: 16, align: 'left' },
+    { title: 'Description', w: intra ? 125 : 150, align: 'left' },
+    { title: 'HSN/SAC', w: 40, align: 'left' },
+    { title: 'Qty', w: 24, align: 'right' },
+    { title: 'Unit price', w: 50, align: 'right' },
+    { title: 'Discount', w: 45, align: 'right' },
+    { title: 'Taxable value', w: 55, align: 'right' },
+    { title: 'Rate', w: 28, align: 'right' },
+    ...(intra
+      ? [
+          { title: 'CGST', w: 45, align: 'right' as const },
+          { title: 'SGST', w: 45, align: 'right' as const },
+        ]
+      : [{ title: 'IGST', w: 65, align: 'right' as const }]),
+    { title: 'Amount', w: 0, align: 'right' },
+  ];
+  cols[cols.length - 1]!.w = width - cols.reduce((n, c) => n + c.w, 0);
+  const row = (cells: string[], font: 'regular' | 'bold', color = INK) => {
+    doc.font(font).fontSize(7.5).fillColor(color);
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      const c = cols[i]!;
+      doc.text(cell, x + 2, y, { width: c.w - 4, align: c.align });
+      bottom = Math.max(bottom, doc.y);
+      x += c.w;
+    });
+    y = bottom + 4;
+  };
+  const rule = (color = RULE) => {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
+    y += 4;
+  };
+  const header = () => {
+    rule(INK);
+    row(
+      cols.map((c) => c.title),
+      'bold',
+    );
+    rule(INK);
+  };
+  header();
+  invoice.lines.forEach((l, i) => {
+    if (y > doc.page.height - 150) {
+      doc.addPage();
+      y = 36;
+      header();
+    }
+    row(
+      [
+        String(i + 1),
+        l.description,
+        l.hsn || '—',
+        String(l.quantity),
+        money(l.unitPaise),
+        l.discountPaise ? money(l.discountPaise) : '—',
+        money(l.taxablePaise),
+        `${l.rate}%`,
+        ...(intra ? [money(l.cgstPaise), money(l.sgstPaise)] : [money(l.igstPaise)]),
+        money(l.valuePaise),
+      ],
+      'regular',
+    );
+    rule();
+  });
+  const t = invoice.totals;
+  row(
+    [
+      '',
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      money(t.taxablePaise),
+      '',
+      ...(intra ? [money(t.cgstPaise), money(t.sgstPaise)] : [money(t.igstPaise)]),
+      money(t.totalPaise),
+    ],
+    'bold',
+  );
+  rule(INK);
+
+  // Summary
+  if (y > doc.page.height - 170) {
+    doc.addPage();
+    y = 36;
+  }
+  y += 6;
+  const sumX = left + width - 230;
+  const summary: [string, string, boolean][] = [
+    ['Taxable value', `₹${money(t.taxablePaise)}`, false],
+    ...(intra
+      ? ([
+          ['CGST', `₹${money(t.cgstPaise)}`, false],
+          ['SGST', `₹${money(t.sgstPaise)}`, false],
+        ] as [string, string, boolean][])
+      : ([['IGST', `₹${money(t.igstPaise)}`, false]] as [string, string, boolean][])),
+    ['Invoice total (paid)', `₹${money(t.totalPaise)}`, true],
+  ];
+  for (const [k, v, strong] of summary) {
+    doc
+      .font(strong ? 'bold' : 'regular')
+      .fontSize(strong ? 10 : 8.5)
+      .fillColor(INK);
+    doc.text(k, sumX, y, { width: 130 });
+    doc.text(v, sumX + 130, y, { width: 100, align: 'right' });
+    y = doc.y + 3;
+  }
+
+  y += 10;
+  doc.font('regular').fontSize(7.5).fillColor(MUTED);
+  const notes = [
+    'Prices include GST. Each line\u2019s taxable value is its amount × 100 / (100 + rate), rounded to the paisa; the tax is the rest.',
+    data.couponCode
+      ? `Coupon ${data.couponCode} is shared over the goods in proportion to their amounts (Discount column).`
+      : '',
+    intra
+      ? `Supply within ${seller.state}: CGST and SGST at half the rate each.`
+      : `Supply from ${seller.state} to ${data.placeOfSupply}: IGST.`,
+    'This is a computer-generated invoice and needs no signature.',
+  ].filter(Boolean);
+  doc.x = left;
+  doc.y = y;
+  for (const n of notes) doc.text(n, { width });
+  doc.end();
+  return done;
+}
