@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ProductImage } from './catalogue';
 import { Decimal } from './common';
 
 /**
@@ -136,3 +137,90 @@ export type VerifyPaymentResponse = Static<typeof VerifyPaymentResponse>;
  */
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/* --- Orders lists, the public order lookup and tracking (GET orders/…, fetch-order/…, order_track/…) --- */
+
+/** One line of an order as placed: its price is the snapshot taken at checkout. */
+export const OrderItem = Type.Object({
+  /** null when the product has since been removed from the catalogue. */
+  product_id: Type.Union([Type.Null(), Type.Integer()]),
+  product_name: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+  /** The chosen size, or null (the page shows 'N/A'). */
+  selected_size: Type.Union([Type.Null(), Type.String()]),
+  images: Type.Array(ProductImage),
+  /** The line's total (decimal string). */
+  total_price: Decimal,
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+/** One entry of an order's history, oldest first: placed, paid, shipped (and corrections), delivered. */
+export const TrackingEvent = Type.Object({
+  status: Type.String(),
+  note: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type TrackingEvent = Static<typeof TrackingEvent>;
+
+/**
+ * GET /api/orders/{orderNo}/ : the order behind a number, for anyone holding it (the tracking link).
+ * Only the town and state of the delivery address: no name, street, phone or e-mail.
+ * 400 malformed number, 404 unknown, 429 (with Retry-After) after 30 lookups in 10 minutes from one IP.
+ */
+export const OrderDetail = Type.Object({
+  id: Type.Integer(),
+  order_no: Type.String(),
+  total_price: Decimal,
+  /** awaiting_payment, paid, expired, shipped or delivered. */
+  status: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  items: Type.Array(OrderItem),
+  address: Type.Object({ city: Type.String(), state: Type.String() }),
+  tracking_info: Type.Array(TrackingEvent),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
+
+/** An order in the owner's own list: the full delivery address is theirs to see. */
+export const OrderSummary = Type.Object({
+  order_id: Type.Integer(),
+  order_no: Type.String(),
+  total_price: Decimal,
+  status: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  items: Type.Array(OrderItem),
+  address: Type.Object({
+    street: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    postal_code: Type.String(),
+    country: Type.String(),
+  }),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+
+/**
+ * GET /api/fetch-order/{userId}/ (the signed-in customer, own id only: 401/403) and
+ * GET /api/fetch-orders-by-session/ (the caller's session only): every order the caller placed,
+ * newest first, each with its status (unpaid and expired ones included, so nothing vanishes).
+ */
+export const OrdersList = Type.Object({ orders: Type.Array(OrderSummary) });
+export type OrdersList = Static<typeof OrdersList>;
+
+/**
+ * GET /api/order_track/{orderId}/ : for the order's owner, or anyone who also sends `?order_no=` with
+ * the order's own number (rate-limited like the lookup). Dates are null until they happen.
+ */
+export const TrackingResponse = Type.Object({
+  /** The order's id. */
+  order: Type.Integer(),
+  order_no: Type.String(),
+  tracking_number: Type.Union([Type.Null(), Type.String()]),
+  tracking_url: Type.Union([Type.Null(), Type.String()]),
+  is_shipped: Type.Boolean(),
+  is_delivered: Type.Boolean(),
+  shipped_date: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+  delivered_date: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+  created_at: Type.String({ format: 'date-time' }),
+  tracking_info: Type.Array(TrackingEvent),
+});
+export type TrackingResponse = Static<typeof TrackingResponse>;

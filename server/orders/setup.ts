@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/provider';
 import paymentRoutes from '../payments/routes';
 import cartRoutes from './cart-routes';
 import orderRoutes from './routes';
+import trackingRoutes from './tracking-routes';
 import { createOrdersService, type OrdersService, type Providers } from './service';
 
 declare module 'fastify' {
@@ -84,6 +85,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
     async (api) => {
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(trackingRoutes);
       await api.register(paymentRoutes, { sandbox, sandboxRoutes: sandboxOn && !razorpay });
     },
     { prefix: '/api' },
