@@ -1,22 +1,37 @@
-import { ComingSoon } from '../components/common/ComingSoon';
+import { useState } from 'react';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../../common/site/company';
+import { OrderSearchForm } from '../components/tracking/OrderSearchForm';
+import { TrackOrderList } from '../components/tracking/TrackOrderList';
+import { TrackingModal } from '../components/tracking/TrackingModal';
+import { useTrackOrders, type TrackOrder } from '../hooks/useTrackOrders';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import { trackingMessages } from '../../common/domain/tracking';
+import '../styles/tracking.css';
 
-// Order search and tracking arrive in a later issue; until then the page says so honestly.
+/**
+ * Track Order: search by order number (also from the e-mail's `?orderNo=` link), or the shopper's own
+ * orders; each order opens its tracking.
+ */
 export default function TrackOrderPage() {
   usePageMeta(staticMeta('trackOrder'));
+  const orders = useTrackOrders();
+  const [tracked, setTracked] = useState<TrackOrder | null>(null);
+
+  let body;
+  if (orders.loading) body = <p role="status">Loading...</p>;
+  else if (orders.error) body = <p role="alert">{orders.error}</p>;
+  else if (orders.orders.length === 0) body = <p className="lead">{trackingMessages.noOrders}</p>;
+  else body = <TrackOrderList orders={orders.orders} onTrack={setTracked} />;
+
   return (
     <>
       <PageBanner title="Track Order" />
-      <ComingSoon>
-        <p className="lead">Order tracking is being set up. Please check back soon.</p>
-        <p>
-          Need help with an order now? Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with
-          your order number.
-        </p>
-      </ComingSoon>
+      <div className="container py-5">
+        <OrderSearchForm value={orders.box} onChange={orders.setBox} onSearch={orders.search} onClear={orders.clear} />
+        {body}
+      </div>
+      <TrackingModal order={tracked} onClose={() => setTracked(null)} />
     </>
   );
 }
