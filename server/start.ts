@@ -68,7 +68,9 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
   checkDataDir(config.dataDir);
   const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
   // Taken before the port check: two starts of the same command should hear about the running process.
-  const lock: DataDirLock | undefined = pgliteDir ? await lockDataDir(pgliteDir) : undefined;
+  const lock: DataDirLock | undefined = pgliteDir
+    ? await lockDataDir(pgliteDir, `DATA_DIR ${config.dataDir}`)
+    : undefined;
   let database: Database | undefined;
   try {
     await checkPort(config.port, config.host);

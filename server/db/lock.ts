@@ -15,12 +15,13 @@ export interface DataDirLock {
 
 export class DataDirLockedError extends StartupError {
   constructor(
-    readonly dataDir: string,
+    /** What is locked, as the operator knows it (`DATA_DIR /srv/shop`). */
+    readonly what: string,
     readonly pid: number,
     readonly host: string,
   ) {
     const where = host === os.hostname() ? `process ${pid}` : `process ${pid} on host ${host}`;
-    super(`${dataDir} is in use by ${where}: stop that process, or use another DATA_DIR.`);
+    super(`${what} is in use by ${where}: stop that process, or use another DATA_DIR.`);
   }
 }
 
@@ -65,8 +66,11 @@ function readOwner(file: string): Owner | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Takes the lock on `dataDir` (its parent must exist), or throws DataDirLockedError naming the owner. */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+/**
+ * Takes the lock on `dataDir` (its parent must exist), or throws DataDirLockedError naming the owner;
+ * `what` names the directory in that message.
+ */
+export async function lockDataDir(dataDir: string, what: string = dataDir): Promise<DataDirLock> {
   const file = `${path.resolve(dataDir)}.lock`;
   const me: Owner = { pid: process.pid, host: os.hostname(), started: startTime(process.pid) };
   // The lock's content is written before it has its name, so no one ever reads a half-written lock.
@@ -86,7 +90,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       } catch {
         continue; // released meanwhile: try again
       }
-      if (owner && alive(owner)) throw new DataDirLockedError(dataDir, owner.pid, owner.host);
+      if (owner && alive(owner)) throw new DataDirLockedError(what, owner.pid, owner.host);
       // Stale: replace it. Two processes may both find it stale and both replace it; the last rename
       // wins, so each checks after a pause that the lock still names it, and the other one gives way.
       const claim = `${draft}.claim`;
@@ -95,7 +99,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       await sleep(150);
       const now = readOwner(file);
       if (now?.pid === me.pid && now.host === me.host) return held(file);
-      if (now && alive(now)) throw new DataDirLockedError(dataDir, now.pid, now.host);
+      if (now && alive(now)) throw new DataDirLockedError(what, now.pid, now.host);
     }
     throw new Error(`Could not take the lock ${file}`);
   } finally {

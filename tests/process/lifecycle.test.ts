@@ -31,7 +31,7 @@ describe('one process per DATA_DIR', () => {
     const second = await box.start();
     expect(await second.exited).toBe(1);
     expect(second.stderr().trim()).toBe(
-      `${path.join(box.dataDir, 'pgdata')} is in use by process ${running.child.pid}: stop that process, or use another DATA_DIR.`,
+      `DATA_DIR ${box.dataDir} is in use by process ${running.child.pid}: stop that process, or use another DATA_DIR.`,
     );
     expect(lockOwner()).toBe(running.child.pid);
     expect((await fetch(`http://127.0.0.1:${running.port}/api/categories/`)).ok).toBe(true);
