@@ -29,6 +29,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The operators' tool (npm run shop) on a seeded shop's database, with the API beside it.
+          name: 'cli',
+          environment: 'node',
+          include: ['tests/cli/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Real server processes: locks on DATA_DIR, signals, start-up checks.
           name: 'process',
           environment: 'node',

@@ -7,6 +7,7 @@ import paymentRoutes from '../payments/routes';
 import cartRoutes from './cart-routes';
 import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
+import invoiceRoutes from '../invoices/routes';
 import { createOrdersService, type OrdersService, type Providers } from './service';
 
 declare module 'fastify' {
@@ -86,6 +87,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
+      await api.register(invoiceRoutes);
       await api.register(paymentRoutes, { sandbox, sandboxRoutes: sandboxOn && !razorpay });
     },
     { prefix: '/api' },

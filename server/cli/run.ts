@@ -1,0 +1,120 @@
+/** The operators' tool's commands, help and dispatch; server/cli/shop.ts is the process around them. */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CATALOGUE_CHANNEL } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { addCoupon, disableCoupon, ENTITY_NAMES, exportCatalogue, importCatalogue, setStock } from './catalogue';
+import { CliError, parseArgs, type Args, type Output } from './io';
+import { deliverOrder, listOrders, shipOrder, showOrder, STATUSES, writeInvoice, type CliContext } from './orders';
+
+export const HELP = `Usage: npm run shop -- COMMAND [options]
+
+Runs on the shop's database: PGlite under DATA_DIR (default ./var) or PostgreSQL at DATABASE_URL,
+with the same .env settings as the shop. On PGlite, stop the shop first (one process at a time);
+on PostgreSQL the shop may keep running and drops its catalogue cache after an import.
+
+Orders
+  orders list [--status S] [--limit N]   Newest first; S is one of ${STATUSES.join(', ')}
+  orders show ORDERNO                    Lines, totals, addresses, payment, invoice, tracking history
+  orders ship ORDERNO --tracking-number N --tracking-url URL [--date YYYY-MM-DD]
+                                         Marks a paid order shipped, issues its GST invoice and
+                                         e-mails the customer with the invoice attached
+  orders deliver ORDERNO [--date YYYY-MM-DD]
+                                         Marks a shipped order delivered and e-mails the customer
+  invoice ORDERNO [--out file.pdf]       Writes the GST tax invoice of a paid order (issued on first use)
+
+Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
+  catalogue export KIND --format json|csv --file F
+  catalogue import KIND --format json|csv --file F
+                                         Every row is checked first and problems name their line;
+                                         the file is imported whole or not at all. Rows match by id,
+                                         else slug (code for coupons); the rest are added
+  stock set PRODUCT_ID N                 Units on hand
+  coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
+  coupons disable CODE
+
+  help                                   This text
+
+E-mail goes out through SMTP_URL, or into DATA_DIR/mail/ as .eml files. Links in it use PUBLIC_URL.
+The seller's GSTIN on invoices is SELLER_GSTIN (an example one is printed, marked, until it is set).
+Exit status: 0 done, 1 refused (the message says why), 2 could not run (configuration, database in use).`;
+
+type Command = (ctx: CliContext, args: Args) => Promise<void>;
+
+const COMMANDS: Record<string, Command> = {
+  'orders list': listOrders,
+  'orders show': showOrder,
+  'orders ship': shipOrder,
+  'orders deliver': deliverOrder,
+  invoice: writeInvoice,
+  'catalogue export': exportCatalogue,
+  'catalogue import': importCatalogue,
+  'stock set': setStock,
+  'coupons add': addCoupon,
+  'coupons disable': disableCoupon,
+};
+
+export function commandOf(args: Args): Command | undefined {
+  return COMMANDS[args.words.slice(0, 2).join(' ')] ?? COMMANDS[args.words[0] ?? ''];
+}
+
+/** Log lines of the mailer, for a person at a terminal. */
+function terminalLog(io: Output): FastifyBaseLogger {
+  const log = {
+    info: (obj: { file?: string }, msg?: string) => {
+      if (obj?.file) io.err(`(mail written to ${obj.file})`);
+      else if (msg) io.err(msg);
+    },
+    error: (obj: { err?: Error }, msg?: string) => io.err(`${msg ?? 'error'}${obj?.err ? `: ${obj.err.message}` : ''}`),
+    warn: (_obj: unknown, msg?: string) => msg && io.err(msg),
+    debug: () => {},
+    trace: () => {},
+    fatal: (_obj: unknown, msg?: string) => msg && io.err(msg),
+    silent: () => {},
+    level: 'info',
+    child: () => log,
+  };
+  return log as unknown as FastifyBaseLogger;
+}
+
+/** Runs one command on an open database (tests call this directly). */
+export async function runCommand(
+  argv: string[],
+  options: { database: Database; config: Config; io: Output; mailer?: Mailer },
+): Promise<number> {
+  const { database, config, io } = options;
+  const args = parseArgs(argv);
+  const command = commandOf(args);
+  if (!command) {
+    io.err(args.words.length ? `Unknown command: ${args.words.join(' ')}\n` : '');
+    io.err(HELP);
+    return 1;
+  }
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: terminalLog(io) });
+  const ctx: CliContext = {
+    db: database.db,
+    kind: database.kind,
+    mailer,
+    publicUrl: config.publicUrl || `http://localhost:${config.port}`,
+    io,
+    async notifyCatalogue() {
+      if (database.kind === 'postgres') await database.db.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`));
+    },
+  };
+  try {
+    await command(ctx, args);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    throw error;
+  } finally {
+    if (!options.mailer) mailer.close();
+  }
+}

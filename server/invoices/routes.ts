@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { queryRows } from '../db/client';
+import { currentSessionId, resolveOwner } from '../orders/owner';
+import { ErrorResponse } from '../orders/schemas';
+import { renderInvoicePdf } from './pdf';
+import { INVOICEABLE, InvoiceError, issueInvoice } from './service';
+
+const NOT_FOUND = 'No invoice for this order.';
+
+/** GET /api/orders/{orderNo}/invoice/: the GST tax invoice PDF, for the order's owner only. */
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/orders/:orderNo/invoice/',
+    {
+      config: { rateLimit: { max: app.config.rateLimit ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The GST tax invoice of a paid order as a PDF, for its owner (bearer token of the customer, or the guest session that placed it); 404 for anyone else and for unpaid orders. The first download issues the invoice number.',
+        params: Type.Object({ orderNo: Type.String({ maxLength: 20 }) }),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const orderNo = request.params.orderNo.trim().toUpperCase();
+      if (!/^[2-9A-Z]{8}$/.test(orderNo)) return reply.code(404).send({ message: NOT_FOUND });
+      const owner = await resolveOwner(app, request, reply, false);
+      if (owner === undefined) return reply;
+      const [order] = await queryRows<{ user_id: number | null; session_id: number | null; status: string }>(
+        app.database.db,
+        sql`SELECT user_id, session_id, status FROM orders WHERE order_no = ${orderNo}`,
+      );
+      // A customer signed in now may have placed it as a guest in this same browser session.
+      const sessionId = order?.session_id != null ? await currentSessionId(app, request) : null;
+      const allowed =
+        order &&
+        ((owner?.kind === 'user' && order.user_id === owner.userId) ||
+          (order.session_id !== null && sessionId === order.session_id));
+      // Not the owner's, unknown and unpaid all answer alike: the answer says nothing about other people's orders.
+      if (!order || !allowed || !INVOICEABLE.includes(order.status))
+        return reply.code(404).send({ message: NOT_FOUND });
+      try {
+        const issued = await issueInvoice(app.database.db, orderNo);
+        const pdf = await renderInvoicePdf(issued.data);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="invoice-${issued.invoiceNo.replace(/\//g, '-')}.pdf"`)
+          .send(pdf);
+      } catch (error) {
+        if (error instanceof InvoiceError && error.status !== 500)
+          return reply.code(error.status).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+}
