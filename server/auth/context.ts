@@ -4,7 +4,7 @@ import type { AccountsRepository, User } from '../repositories/accounts';
 import type { FavouritesRepository } from '../repositories/favourites';
 import type { Limits } from './limits';
 import type { Mailer } from '../mail/mailer';
-import { REFRESH_TOKEN_DAYS, TokenSigner, randomToken, tokenDigest } from './tokens';
+import { REFRESH_TOKEN_DAYS, type TokenSigner, randomToken, tokenDigest } from './tokens';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
