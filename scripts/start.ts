@@ -19,13 +19,17 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   const started = Date.now();
   console.log('Building the storefront…');
   const { build } = await import('vite');
+  // Vite sets NODE_ENV=production while it builds; the server must see the environment it was given.
+  const nodeEnv = process.env.NODE_ENV;
   await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   console.log(`Storefront built in ${Date.now() - started} ms`);
 }
 
