@@ -19,7 +19,9 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const sources = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   const started = Date.now();
