@@ -105,7 +105,7 @@ export function TrackingModal({ order, onClose }: TrackingModalProps) {
                 </span>
                 <button
                   type="button"
-                  className="btn btn-outline-success btn-sm"
+                  className={`btn btn-sm ${copied ? 'btn-success' : 'btn-outline-success'}`}
                   onClick={() => void copy(tracking.tracking_number!, tracking.tracking_url)}
                 >
                   {copied ? trackingMessages.copied : 'Copy'}
