@@ -6,6 +6,7 @@
  * Uses DATABASE_URL when set, otherwise the PGlite database at `${DATA_DIR:-./var}/pgdata`.
  */
 import path from 'node:path';
+import { StartupError } from '../db/errors';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedLargeCatalogue } from './synthetic';
@@ -20,7 +21,14 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.join(process.env.DATA_DIR || './var', 'pgdata');
 
 const started = performance.now();
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }).catch((error: unknown) => {
+  // A locked DATA_DIR or an unreachable database is a one-line message, not a stack.
+  if (error instanceof StartupError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   await migrateDatabase(database);
   const opened = performance.now();
