@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderItem, OrdersList, TrackingResponse } from '../../common/contract/orders';
-import { get } from './client';
+import { api, get } from './client';
 
 export type { OrderDetail, OrderItem, OrdersList, TrackingResponse };
 
@@ -21,3 +21,11 @@ export const fetchSessionOrders = (signal?: AbortSignal) =>
  */
 export const fetchTracking = (orderId: number, orderNo?: string, signal?: AbortSignal) =>
   get<TrackingResponse>(`order_track/${orderId}/`, orderNo ? { order_no: orderNo } : undefined, signal);
+
+/** The GST invoice of a paid order, as a PDF; only its owner gets it (anyone else: 404). */
+export async function fetchInvoice(orderNo: string): Promise<Blob> {
+  const answer = await api.get<ArrayBuffer>(`orders/${encodeURIComponent(orderNo)}/invoice/`, {
+    responseType: 'arraybuffer',
+  });
+  return new Blob([answer.data], { type: 'application/pdf' });
+}

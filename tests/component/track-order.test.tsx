@@ -286,3 +286,38 @@ describe('Tracking modal', () => {
     );
   });
 });
+
+describe('GST invoice', () => {
+  it('downloads the invoice of a paid order, and offers none before payment', async () => {
+    server.use(
+      http.get(`${API}/fetch-orders-by-session/`, () =>
+        HttpResponse.json({
+          orders: [
+            summary(7, 'ABCD2345', [item(10, 'Coconut Oil', null, '300.00')]),
+            summary(8, 'EFGH6789', [item(11, 'Neem Soap', null, '60.00')], 'awaiting_payment'),
+          ],
+        }),
+      ),
+      http.get(
+        `${API}/orders/ABCD2345/invoice/`,
+        () => new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:invoice';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage();
+    const paid = (await screen.findByText('Coconut Oil')).closest('li.card') as HTMLElement;
+    const unpaid = screen.getByText('Neem Soap').closest('li.card') as HTMLElement;
+    expect(within(unpaid).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+
+    await user.click(within(paid).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(created[0]?.type).toBe('application/pdf');
+  });
+});

@@ -3,6 +3,7 @@ import type { TrackOrder } from '../../hooks/useTrackOrders';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { titleCase } from '../../../common/domain/tracking';
 import { paths } from '../../../common/site/paths';
+import { InvoiceButton } from './InvoiceButton';
 
 interface TrackOrderListProps {
   orders: TrackOrder[];
@@ -68,9 +69,12 @@ export function TrackOrderList({ orders, onTrack }: TrackOrderListProps) {
             <span>
               Total <strong>{formatRupees(toPaise(order.totalPrice))}</strong>
             </span>
-            <button type="button" className="btn btn-success btn-sm" onClick={() => onTrack(order)}>
-              Track your order
-            </button>
+            <div className="d-flex flex-wrap gap-2">
+              <InvoiceButton orderNo={order.orderNo} status={order.status} />
+              <button type="button" className="btn btn-success btn-sm" onClick={() => onTrack(order)}>
+                Track your order
+              </button>
+            </div>
           </div>
         </li>
       ))}
