@@ -14,7 +14,7 @@ import { cartRows, linePaise, type CartRow } from './cart';
 import { ownedBy, ownerKey, type Owner } from './owner';
 import type { PaymentProvider } from '../payments/provider';
 
-/** Order numbers: 8 characters without 0/O, 1/I/L, so they can be read out and typed back. */
+/** Order numbers: 8 characters without 0, O, 1 or I, so they can be read out and typed back. */
 const ORDER_NO_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export function newOrderNo(): string {
