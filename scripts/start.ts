@@ -8,7 +8,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distIndex = path.join(root, process.env.DIST_DIR ?? 'dist', 'index.html');
+const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+const distIndex = path.join(distDir, 'index.html');
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -29,7 +30,7 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   const { build } = await import('vite');
   // Vite sets NODE_ENV=production while it builds; the server must see the environment it was given.
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts'), build: { outDir: distDir } });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   console.log(`Storefront built in ${Date.now() - started} ms`);
