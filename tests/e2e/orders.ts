@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** The mail's text with quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(mail: string): string {
+  const joined = mail.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+export async function mailAbout(orderNo: string, dataDir = inject('dataDir')): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  for (let i = 0; i < 100; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir);
+    } catch {
+      /* no mail yet */
+    }
+    for (const file of files) {
+      const mail = decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8'));
+      if (mail.includes(`Order ${orderNo} confirmed`)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no confirmation mail for ${orderNo}`);
+}
+
+/**
+ * A guest's paid order, made with the browser's own cookies through the API the checkout page uses
+ * (tests/e2e/checkout.test.ts walks the same steps through the page).
+ */
+export async function guestOrder(context: BrowserContext): Promise<string> {
+  const request = context.request;
+  await request.get('/api/get-session-info/');
+  const csrf = async () => (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const post = async (url: string, data: unknown) => {
+    const answer = await request.post(url, { data, headers: { 'X-CSRFToken': await csrf() } });
+    return { status: answer.status(), body: await answer.json() };
+  };
+  const added = await post('/api/cart/', { product_id: 5, quantity: 2 });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const order = {
+    user_id: null,
+    cart_items: [{ cart_item_id: added.body.cart_item.cart_item_id, item_price: '1.00' }],
+    name: 'Meena K',
+    street: '7 Race Course Road',
+    city: 'Coimbatore',
+    state: 'Tamil Nadu',
+    country: 'India',
+    postal_code: '641018',
+    mobile: '9876501234',
+    email: `track.${Date.now()}@example.in`,
+    bill_name: 'Meena K',
+    bill_street: '7 Race Course Road',
+    bill_city: 'Coimbatore',
+    bill_state: 'Tamil Nadu',
+    bill_country: 'India',
+    bill_postal_code: '641018',
+    bill_mobile: '9876501234',
+  };
+  // The server's figures come back with a 409 for a wrong total; the page shows the same ones.
+  const priced = await post('/api/place-order/', { ...order, total_amount: '0.01' });
+  expect(priced.status).toBe(409);
+  const placed = await post('/api/place-order/', { ...order, total_amount: priced.body.totals.total });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const paid = await post('/api/payments/sandbox/pay/', { order_id: placed.body.razorpay_order_id });
+  expect(paid.status).toBe(200);
+  const verified = await post('/api/payments/verify/', paid.body);
+  expect(verified.status).toBe(200);
+  return placed.body.order_no as string;
+}
