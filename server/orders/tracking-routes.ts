@@ -70,7 +70,11 @@ async function itemsOf(db: ShopDb, orderIds: number[]): Promise<Map<number, Orde
         ORDER BY oi.order_id, oi.id`,
   );
   for (const row of rows) {
-    const source = { name: row.product_name, netQuantity: row.net_quantity ?? '', packSize: row.model_wearing_size ?? '' };
+    const source = {
+      name: row.product_name,
+      netQuantity: row.net_quantity ?? '',
+      packSize: row.model_wearing_size ?? '',
+    };
     byOrder.get(row.order_id)?.push({
       product_id: row.product_id,
       product_name: row.product_name,

@@ -43,10 +43,20 @@
   }
 
   function button(label, background, color) {
-    var b = el('button', {
-      padding: '10px 16px', border: '0', borderRadius: '6px', fontSize: '15px', cursor: 'pointer',
-      background: background, color: color, flex: '1',
-    }, label);
+    var b = el(
+      'button',
+      {
+        padding: '10px 16px',
+        border: '0',
+        borderRadius: '6px',
+        fontSize: '15px',
+        cursor: 'pointer',
+        background: background,
+        color: color,
+        flex: '1',
+      },
+      label,
+    );
     b.type = 'button';
     return b;
   }
@@ -64,7 +74,9 @@
   };
 
   Razorpay.prototype.emit = function (event, payload) {
-    (this.listeners[event] || []).forEach(function (fn) { fn(payload); });
+    (this.listeners[event] || []).forEach(function (fn) {
+      fn(payload);
+    });
   };
 
   Razorpay.prototype.close = function () {
@@ -79,13 +91,23 @@
     this.close();
 
     var overlay = el('div', {
-      position: 'fixed', inset: '0', background: 'rgba(0,0,0,0.55)', zIndex: '2147483000',
-      display: 'flex', alignItems: 'center', justifyContent: 'center', fontFamily: 'Arial, sans-serif',
+      position: 'fixed',
+      inset: '0',
+      background: 'rgba(0,0,0,0.55)',
+      zIndex: '2147483000',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontFamily: 'Arial, sans-serif',
     });
     overlay.setAttribute('data-testid', 'sandbox-checkout');
     var box = el('div', {
-      background: '#fff', borderRadius: '10px', width: 'min(380px, 92vw)', boxShadow: '0 10px 40px rgba(0,0,0,.3)',
-      overflow: 'hidden', color: '#1f2d27',
+      background: '#fff',
+      borderRadius: '10px',
+      width: 'min(380px, 92vw)',
+      boxShadow: '0 10px 40px rgba(0,0,0,.3)',
+      overflow: 'hidden',
+      color: '#1f2d27',
     });
     box.setAttribute('role', 'dialog');
     box.setAttribute('aria-modal', 'true');
@@ -96,18 +118,40 @@
     var amount = el('div', { fontSize: '24px', fontWeight: 'bold', marginTop: '8px' }, rupees(o.amount));
     amount.setAttribute('data-testid', 'sandbox-amount');
     head.appendChild(amount);
-    var closeBtn = el('button', {
-      position: 'absolute', top: '10px', right: '12px', background: 'transparent', border: '0', color: '#fff',
-      fontSize: '22px', cursor: 'pointer',
-    }, '×');
+    var closeBtn = el(
+      'button',
+      {
+        position: 'absolute',
+        top: '10px',
+        right: '12px',
+        background: 'transparent',
+        border: '0',
+        color: '#fff',
+        fontSize: '22px',
+        cursor: 'pointer',
+      },
+      '×',
+    );
     closeBtn.type = 'button';
     closeBtn.setAttribute('aria-label', 'Close');
     head.appendChild(closeBtn);
     box.appendChild(head);
 
     var body = el('div', { padding: '16px 20px' });
-    body.appendChild(el('div', { fontSize: '12px', color: '#8a5a00', background: '#fff6df', padding: '6px 8px', borderRadius: '4px', marginBottom: '12px' },
-      'Test mode: no money moves. This is the shop’s payment sandbox.'));
+    body.appendChild(
+      el(
+        'div',
+        {
+          fontSize: '12px',
+          color: '#8a5a00',
+          background: '#fff6df',
+          padding: '6px 8px',
+          borderRadius: '4px',
+          marginBottom: '12px',
+        },
+        'Test mode: no money moves. This is the shop’s payment sandbox.',
+      ),
+    );
     var methods = el('div', { display: 'flex', gap: '8px', marginBottom: '12px' });
     var method = 'card';
     var cardBtn = button('Card', theme, '#fff');
@@ -119,18 +163,28 @@
       cardBtn.style.color = m === 'card' ? '#fff' : '#1f2d27';
       upiBtn.style.background = m === 'upi' ? theme : '#eef2f0';
       upiBtn.style.color = m === 'upi' ? '#fff' : '#1f2d27';
-      detail.textContent = m === 'card' ? 'Test card 4111 1111 1111 1111, any future expiry, CVV 123' : 'Test UPI ID success@razorpay';
+      detail.textContent =
+        m === 'card' ? 'Test card 4111 1111 1111 1111, any future expiry, CVV 123' : 'Test UPI ID success@razorpay';
     }
-    cardBtn.addEventListener('click', function () { pick('card'); });
-    upiBtn.addEventListener('click', function () { pick('upi'); });
+    cardBtn.addEventListener('click', function () {
+      pick('card');
+    });
+    upiBtn.addEventListener('click', function () {
+      pick('upi');
+    });
     methods.appendChild(cardBtn);
     methods.appendChild(upiBtn);
     body.appendChild(methods);
     body.appendChild(detail);
     pick('card');
     if (o.prefill && (o.prefill.email || o.prefill.contact)) {
-      body.appendChild(el('div', { fontSize: '12px', color: '#5b6b63', marginBottom: '12px' },
-        [o.prefill.name, o.prefill.email, o.prefill.contact].filter(Boolean).join(' · ')));
+      body.appendChild(
+        el(
+          'div',
+          { fontSize: '12px', color: '#5b6b63', marginBottom: '12px' },
+          [o.prefill.name, o.prefill.email, o.prefill.contact].filter(Boolean).join(' · '),
+        ),
+      );
     }
     var status = el('div', { fontSize: '13px', color: '#b00020', minHeight: '18px', marginBottom: '8px' });
     status.setAttribute('role', 'status');
@@ -152,25 +206,31 @@
     pay.addEventListener('click', function () {
       busy(true);
       status.textContent = '';
-      post('/api/payments/sandbox/pay/', { order_id: o.order_id, method: method }).then(function (result) {
-        self.close();
-        if (typeof o.handler === 'function') o.handler(result);
-      }, function (error) {
-        busy(false);
-        status.textContent = error.message;
-      });
+      post('/api/payments/sandbox/pay/', { order_id: o.order_id, method: method }).then(
+        function (result) {
+          self.close();
+          if (typeof o.handler === 'function') o.handler(result);
+        },
+        function (error) {
+          busy(false);
+          status.textContent = error.message;
+        },
+      );
     });
 
     fail.addEventListener('click', function () {
       busy(true);
-      post('/api/payments/sandbox/fail/', { order_id: o.order_id, method: method }).then(function (result) {
-        busy(false);
-        status.textContent = 'Payment failed. You can try again or close this window.';
-        self.emit('payment.failed', result);
-      }, function (error) {
-        busy(false);
-        status.textContent = error.message;
-      });
+      post('/api/payments/sandbox/fail/', { order_id: o.order_id, method: method }).then(
+        function (result) {
+          busy(false);
+          status.textContent = 'Payment failed. You can try again or close this window.';
+          self.emit('payment.failed', result);
+        },
+        function (error) {
+          busy(false);
+          status.textContent = error.message;
+        },
+      );
     });
 
     closeBtn.addEventListener('click', function () {
@@ -182,16 +242,21 @@
     document.body.appendChild(overlay);
     // The amount shown is the order's own, as the provider holds it.
     fetch('/api/payments/sandbox/orders/' + encodeURIComponent(o.order_id) + '/', { credentials: 'same-origin' })
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (order) {
-        if (!order) {
-          status.textContent = 'This order is not known to the payment sandbox.';
-          pay.disabled = true;
-          return;
-        }
-        amount.textContent = rupees(order.amount);
-        pay.textContent = 'Pay ' + rupees(order.amount);
-      }, function () {});
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
+      .then(
+        function (order) {
+          if (!order) {
+            status.textContent = 'This order is not known to the payment sandbox.';
+            pay.disabled = true;
+            return;
+          }
+          amount.textContent = rupees(order.amount);
+          pay.textContent = 'Pay ' + rupees(order.amount);
+        },
+        function () {},
+      );
   };
 
   window.Razorpay = Razorpay;
