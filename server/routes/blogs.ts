@@ -5,7 +5,7 @@ import { ErrorResponse, IdParam } from '../../common/contract/common';
 import { sanitizeHtml } from '../lib/sanitize';
 import { CachedJson } from '../lib/cached-json';
 
-/** SPEC §7 serves blogs under the doubled /api/api/ prefix; it is part of the contract. */
+/** Blogs are served under the doubled /api/api/ prefix: the storefront contract says so (see the OpenAPI document). */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { cache, repos } = app;
 
