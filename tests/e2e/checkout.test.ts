@@ -3,21 +3,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newShopper } from './browser';
+import { decodeQuotedPrintable } from './orders';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The mail's text with quoted-printable soft breaks and escapes undone (=3D, =E2=82=B9 → ₹). */
-function decodeQuotedPrintable(mail: string): string {
-  const joined = mail.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 /** Every mail in the outbox (DATA_DIR/mail), newest first, decoded. */
 function outbox(): string[] {

@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** The mail's text with quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(mail: string): string {
+export function decodeQuotedPrintable(mail: string): string {
   const joined = mail.replace(/=\r?\n/g, '');
   return Buffer.from(
     joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
