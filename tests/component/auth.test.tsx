@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,11 @@ async function fillRegister(user: ReturnType<typeof userEvent.setup>, confirm = 
   await user.type(form.getByLabelText('Password'), 'coconut-water-2026');
   await user.type(form.getByLabelText('Confirm Password'), confirm);
   await user.click(form.getByRole('button', { name: 'Register' }));
+}
+
+/** A popup's text, once its opening animation has shown it. */
+async function seeAlert(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible());
 }
 
 const signedIn = { user: { user_id: 7, username: 'Asha' }, access: 'token-7' };
@@ -107,7 +112,7 @@ describe('Register', () => {
     const modal = await screen.findByRole('dialog', { name: 'Verify OTP' });
     await user.type(within(modal).getByLabelText('OTP'), '123456');
     await user.click(within(modal).getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText(shown)).toBeVisible();
+    await seeAlert(shown);
     expect(window.localStorage.getItem('userId')).toBeNull();
   });
 });
@@ -160,7 +165,7 @@ describe('Password reset', () => {
     const modal = await screen.findByRole('dialog', { name: 'Forgot Password' });
     await user.type(within(modal).getByLabelText('Email'), 'asha@example.in');
     await user.click(within(modal).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Failed to send OTP. Please check the email.')).toBeVisible();
+    await seeAlert('Failed to send OTP. Please check the email.');
   });
 
   it('checks the new passwords match, then reports a failed reset', async () => {
@@ -185,6 +190,6 @@ describe('Password reset', () => {
     await user.clear(within(reset).getByLabelText('Confirm Password'));
     await user.type(within(reset).getByLabelText('Confirm Password'), 'new-coconut-pass');
     await user.click(within(reset).getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Failed to reset password. Please check your details.')).toBeVisible();
+    await seeAlert('Failed to reset password. Please check your details.');
   });
 });
