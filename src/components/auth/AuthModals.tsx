@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../common/Modal';
 import { accountMessages } from '../../../common/domain/accounts';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 interface CodeInputProps {
@@ -62,7 +63,6 @@ export function ForgotPasswordModal(props: {
   onSend: (email: string) => void;
   onClose: () => void;
 }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   return (
     <Modal open={props.open} title="Forgot Password" onClose={props.onClose}>
@@ -72,21 +72,7 @@ export function ForgotPasswordModal(props: {
           props.onSend(email.trim());
         }}
       >
-        <div className="mb-3">
-          <label htmlFor={id} className="form-label">
-            Email
-          </label>
-          <input
-            id={id}
-            type="email"
-            className="form-control"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            required
-            data-autofocus
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} focusOnOpen />
         <button type="submit" className="btn btn-success" disabled={props.busy}>
           Send OTP
         </button>

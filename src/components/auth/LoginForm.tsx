@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 interface LoginFormProps {
@@ -8,7 +9,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ busy, onLogin, onForgot }: LoginFormProps) {
-  const emailId = useId();
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -18,24 +19,11 @@ export function LoginForm({ busy, onLogin, onForgot }: LoginFormProps) {
   }
 
   return (
-    <form className="cc-auth-card" onSubmit={submit} aria-labelledby={`${emailId}-title`}>
-      <h2 id={`${emailId}-title`} className="h4 mb-3">
+    <form className="cc-auth-card" onSubmit={submit} aria-labelledby={`${titleId}-title`}>
+      <h2 id={`${titleId}-title`} className="h4 mb-3">
         Login
       </h2>
-      <div className="mb-3">
-        <label htmlFor={emailId} className="form-label">
-          Email
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          className="form-control"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-          required
-        />
-      </div>
+      <EmailField value={email} onChange={setEmail} />
       <PasswordField
         label="Password"
         name="password"
