@@ -1,0 +1,239 @@
+/**
+ * Lighthouse (mobile preset, Debian's Chromium) on the storefront's four reference pages: home,
+ * /Latestcollection, a product page and /Blog. Each page is measured `--runs` times (default 3,
+ * round robin so a burst of load elsewhere on the machine spreads over the pages) and the median of
+ * every column is printed, with the spread of performance and LCP so a noisy run shows.
+ *
+ *   npm run bench:lighthouse -- [--base-url URL] [--root DIR] [--port 8610] [--data-dir DIR] [--runs 3] [--out DIR]
+ *
+ * Without --base-url it starts the shop (`scripts/start.ts`, which builds into DIST_DIR when the
+ * sources are newer) on --port with --data-dir (a temporary one when not given), rate limits off.
+ * --root runs another checkout of the shop (to measure an older commit with the same bench).
+ * --out keeps every Lighthouse JSON report.
+ * A benchmark: it prints figures and never fails on them.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
+    port: { type: 'string', default: '8610' },
+    'data-dir': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string' },
+  },
+});
+
+const here = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(args.root!);
+const runs = Math.max(1, Number(args.runs));
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+interface Shop {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+async function startShop(): Promise<Shop> {
+  const port = Number(args.port);
+  const base = `http://127.0.0.1:${port}`;
+  const ownDataDir = !args['data-dir'];
+  const dataDir = path.resolve(args['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-')));
+  mkdirSync(dataDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the shop did not start in 180 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Figures {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  css: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
+  runtimeError?: { message: string };
+}
+
+/** One Lighthouse run; a run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is retried twice. */
+function lighthouse(url: string, outFile: string, attempt = 1): Figures {
+  try {
+    return lighthouseOnce(url, outFile);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`${(error as Error).message}; retrying`);
+    return lighthouse(url, outFile, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string, outFile: string): Figures {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(here, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`);
+  const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const transferred = (type: string) =>
+    report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    js: transferred('script'),
+    css: transferred('stylesheet'),
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
+}
+
+const shop: Shop = args['base-url']
+  ? { base: args['base-url'].replace(/\/$/, ''), stop: async () => {} }
+  : await startShop();
+const outDir = args.out ? path.resolve(args.out) : mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+mkdirSync(outDir, { recursive: true });
+
+try {
+  // The product page of the first product of the latest collection, so the URL exists on any catalogue.
+  const latest = (await (await fetch(`${shop.base}/api/latest-collection/`)).json()) as { id: number }[];
+  if (!latest[0]) throw new Error('the latest collection is empty: no product page to measure');
+  const pages = ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
+  // One unmeasured visit per page, so the server's caches are warm as they are for shoppers.
+  for (const page of pages) await (await fetch(shop.base + page)).text();
+
+  const results = new Map<string, Figures[]>(pages.map((p) => [p, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      const file = path.join(outDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`);
+      const figures = lighthouse(shop.base + page, file);
+      results.get(page)!.push(figures);
+      console.log(
+        `run ${run}/${runs} ${page}: perf ${figures.perf}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms`,
+      );
+    }
+  }
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const rows = [
+    ['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transferred', 'CSS transferred'],
+  ];
+  const spread = [['page', 'perf (min-max)', 'LCP (min-max)', 'TBT (min-max)']];
+  for (const [page, all] of results) {
+    const m = (k: keyof Figures) => median(all.map((f) => f[k]));
+    const range = (k: keyof Figures, f: (n: number) => string) =>
+      `${f(Math.min(...all.map((x) => x[k])))}-${f(Math.max(...all.map((x) => x[k])))}`;
+    const label = page.startsWith('/Productdetail/') ? '/Productdetail/{id}' : page;
+    rows.push([
+      label,
+      String(m('perf')),
+      String(m('a11y')),
+      String(m('bp')),
+      String(m('seo')),
+      `${(m('lcp') / 1000).toFixed(2)} s`,
+      `${Math.round(m('tbt'))} ms`,
+      m('cls').toFixed(3),
+      kb(m('js')),
+      kb(m('css')),
+    ]);
+    spread.push([
+      label,
+      range('perf', String),
+      range('lcp', (n) => `${(n / 1000).toFixed(2)} s`),
+      range('tbt', (n) => `${Math.round(n)} ms`),
+    ]);
+  }
+  console.log(
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page (mobile preset), ${shop.base}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(table(rows));
+  console.log(`\n${table(spread)}`);
+  console.log(`\nreports: ${outDir}`);
+} finally {
+  await shop.stop();
+}
