@@ -1,3 +1,4 @@
+import { company } from '../common/site/company';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, checked once at start (see .env.example). */
@@ -140,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool('TRUST_PROXY', false),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
-    mailFrom: env.MAIL_FROM?.trim() || 'CocoCare Naturals <no-reply@cococare.in>',
+    mailFrom: env.MAIL_FROM?.trim() || `${company.brand} <no-reply@cococare.example>`,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     jwtSecret: env.JWT_SECRET?.trim() || undefined,
     razorpayKeyId: env.RAZORPAY_KEY_ID?.trim() || undefined,

@@ -1,3 +1,5 @@
+// First: the shop's configured details must be in force before any other module is evaluated.
+import './shop-details';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { StartupError, startShop } from './start';

@@ -1,3 +1,5 @@
+// First: the shop's configured details must be in force before any other module is evaluated.
+import './config/shopDetails';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';

@@ -1,3 +1,4 @@
+import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { headTags, type HeadTag, type PageMeta } from '../../common/site/meta';
 
@@ -31,6 +32,10 @@ export function renderHead(meta: PageMeta, origin: string, preloadImage?: Preloa
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
   }
+  // The shop's configured contact details, for the storefront to show (src/config/shopDetails.ts).
+  lines.push(
+    `<script type="application/json" id="shop-details">${JSON.stringify(company).replace(/</g, '\\u003c')}</script>`,
+  );
   return lines.join('\n    ');
 }
 

@@ -1,6 +1,6 @@
 import { ComingSoon } from '../components/common/ComingSoon';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../../common/site/company';
+import { company, telHref, whatsappHref } from '../../common/site/company';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import { CompanyAddress } from '../components/common/CompanyAddress';
@@ -29,10 +29,10 @@ export default function ContactPage() {
           <div className="col-12 col-md-4">
             <h2 className="h5">Call us</h2>
             <p className="mb-1">
-              <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+              <a href={telHref(company.phone)}>{company.phone}</a>
             </p>
             <p>
-              <a href={`https://wa.me/${company.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
                 Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { company } from '../../../common/site/company';
+import { company, telHref } from '../../../common/site/company';
 import { paths } from '../../../common/site/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { CompanyAddress } from '../common/CompanyAddress';
@@ -29,7 +29,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
             <h2 className="site-footer__heading">{company.brand}</h2>
             <CompanyAddress className="site-footer__address" />
             <p className="mb-1">
-              <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+              <a href={telHref(company.phone)}>{company.phone}</a>
             </p>
             <p>
               <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { company } from '../../../common/site/company';
+import { company, telHref } from '../../../common/site/company';
 import { paths } from '../../../common/site/paths';
 import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
@@ -34,7 +34,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
     <>
       <div className="contact-strip">
         <div className="container contact-strip__inner">
-          <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="contact-strip__item">
+          <a href={telHref(company.phone)} className="contact-strip__item">
             <Icon name="phone" size={16} />
             <span>{company.phone}</span>
           </a>
