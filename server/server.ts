@@ -1,6 +1,7 @@
 // First: the shop's configured details must be in force before any other module is evaluated.
 import './shop-details';
 import type { FastifyInstance } from 'fastify';
+import { usesExampleContacts } from '../common/site/company';
 import { ConfigError, loadConfig } from './config';
 import { StartupError, startShop } from './start';
 
@@ -51,6 +52,10 @@ async function main() {
     { ms: Date.now() - started, database: app.database.kind, pid: process.pid },
     `shop ready on http://localhost:${config.port}`,
   );
+  if (usesExampleContacts())
+    app.log.warn(
+      'the shop shows example phone numbers and e-mails: set your own in shop.config.json (README, "Shop details")',
+    );
 }
 
 main().catch((error: unknown) => {
