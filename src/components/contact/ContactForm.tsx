@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useContactForm } from '../../hooks/useContactForm';
+import { FormField } from '../checkout/FormField';
+import '../../styles/widgets.css';
+
+interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  rows?: number;
+  required?: boolean;
+  autoComplete?: string;
+}
+
+/** The textarea twin of FormField: label, red outline and a message tied to the field. */
+function TextAreaField({ label, value, onChange, error, rows = 4, ...rest }: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        {...rest}
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Name, e-mail, mobile, address and message, sent to the shop's contact/ endpoint. */
+export function ContactForm() {
+  const { fields, errors, status, refusals, change, submit } = useContactForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const sending = status.kind === 'sending';
+
+  // After a refused send, take the shopper to the first field that needs them.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <form ref={formRef} className="cc-contact-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="h4">
+        Send us a message
+      </h2>
+      <div className="row g-3">
+        <FormField
+          className="col-12 col-md-6"
+          label="Name"
+          value={fields.name}
+          onChange={(v) => change('name', v)}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
+        <FormField
+          className="col-12 col-md-6"
+          label="Email"
+          type="email"
+          value={fields.email}
+          onChange={(v) => change('email', v)}
+          error={errors.email}
+          autoComplete="email"
+          required
+        />
+        <FormField
+          className="col-12 col-md-6"
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          value={fields.mobile}
+          onChange={(v) => change('mobile', v)}
+          error={errors.mobile}
+          autoComplete="tel"
+          required
+        />
+        <FormField
+          className="col-12 col-md-6"
+          label="Address (optional)"
+          value={fields.address}
+          onChange={(v) => change('address', v)}
+          error={errors.address}
+          autoComplete="street-address"
+        />
+        <div className="col-12">
+          <TextAreaField
+            label="Message"
+            rows={5}
+            value={fields.message}
+            onChange={(v) => change('message', v)}
+            error={errors.message}
+            required
+          />
+        </div>
+      </div>
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
+        <button type="submit" className="btn btn-accent" disabled={sending}>
+          {sending ? 'Sending...' : 'Send message'}
+        </button>
+        <p role="status" className="cc-contact-form__sent mb-0">
+          {status.kind === 'sent' ? status.message : ''}
+        </p>
+      </div>
+      {status.kind === 'failed' && (
+        <p role="alert" className="cc-contact-form__failed mt-3 mb-0">
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}
