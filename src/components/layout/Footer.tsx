@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { company, telHref } from '../../../common/site/company';
 import { paths } from '../../../common/site/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { CompanyAddress } from '../common/CompanyAddress';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
 
 const shopLinks = [
   { label: 'About Us', to: paths.about },
@@ -73,7 +73,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
           </nav>
 
           <div className="col-12 col-md-6 col-lg-3">
-            <Newsletter />
+            <NewsletterForm />
             <h2 className="site-footer__heading mt-4">Follow us</h2>
             <ul className="list-inline site-footer__social mb-0">
               {company.social.map((s) => (
@@ -96,38 +96,5 @@ export function Footer({ categories }: { categories: CategoriesState }) {
         </div>
       </div>
     </footer>
-  );
-}
-
-/**
- * The newsletter block. Sending the address to the server belongs to a
- * later issue; until then the form says so honestly instead of faking success.
- */
-function Newsletter() {
-  const inputId = useId();
-  const noteId = useId();
-  const [note, setNote] = useState('');
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNote('Newsletter sign-up opens soon.');
-  }
-
-  return (
-    <form className="newsletter" onSubmit={onSubmit}>
-      <h2 className="site-footer__heading">Newsletter</h2>
-      <label htmlFor={inputId} className="form-label">
-        Your e-mail address
-      </label>
-      <div className="input-group">
-        <input id={inputId} type="email" name="email" required className="form-control" autoComplete="email" />
-        <button type="submit" className="btn btn-accent">
-          Subscribe
-        </button>
-      </div>
-      <p id={noteId} className="newsletter__note" role="status">
-        {note}
-      </p>
-    </form>
   );
 }
