@@ -18,6 +18,7 @@ import { createSearchRepository } from './repositories/search';
 import { createBlogRepository, type BlogRepository } from './repositories/blogs';
 import catalogueRoutes from './routes/catalogue';
 import blogRoutes from './routes/blogs';
+import engagementRoutes from './routes/engagement';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import siteRoutes from './routes/site';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(blogRoutes);
+      await api.register(engagementRoutes);
     },
     { prefix: '/api' },
   );

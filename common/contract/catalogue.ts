@@ -76,6 +76,8 @@ export const Review = Type.Object({
   text: Type.String(),
   star_rating: Type.Integer({ minimum: 1, maximum: 5 }),
   created_at: Type.String({ format: 'date-time' }),
+  /** The author had a paid order containing the product when they wrote it. */
+  verified_purchase: Type.Boolean(),
 });
 export type Review = Static<typeof Review>;
 

@@ -19,11 +19,16 @@ export interface Limits {
   mail: { ip: RateLimiterAbstract; email: RateLimiterAbstract };
   /** Wrong one-time codes per IP, across accounts. */
   otpGuesses: RateLimiterAbstract;
+  /** What shoppers send besides orders, per IP: contact messages (each e-mails the shop), newsletter sign-ups, reviews. */
+  engagement: { contact: RateLimiterAbstract; subscribe: RateLimiterAbstract; review: RateLimiterAbstract };
   close: () => Promise<void>;
 }
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Requests per IP in ENGAGEMENT_WINDOW_SECONDS to contact/, Subscribe/ and reviews/ (bad ones count too). */
+export const ENGAGEMENT_LIMITS = { contact: 10, subscribe: 20, review: 20 } as const;
+export const ENGAGEMENT_WINDOW_SECONDS = 15 * 60;
 
 /** `enabled` false (RATE_LIMIT=false, for load tests only) makes every limit unreachable. */
 export function createLimits(redisUrl: string | undefined, enabled = true, prefix = 'shop'): Limits {
@@ -57,6 +62,12 @@ export function createLimits(redisUrl: string | undefined, enabled = true, prefi
       email: make('mail-email', { points: 5, duration: 15 * 60 }),
     },
     otpGuesses: make('otp-ip', { points: 30, duration: 15 * 60 }),
+    // Generous enough for a family or office behind one address, far below what a flood needs.
+    engagement: {
+      contact: make('contact-ip', { points: ENGAGEMENT_LIMITS.contact, duration: ENGAGEMENT_WINDOW_SECONDS }),
+      subscribe: make('subscribe-ip', { points: ENGAGEMENT_LIMITS.subscribe, duration: ENGAGEMENT_WINDOW_SECONDS }),
+      review: make('review-ip', { points: ENGAGEMENT_LIMITS.review, duration: ENGAGEMENT_WINDOW_SECONDS }),
+    },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

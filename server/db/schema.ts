@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -140,13 +141,19 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id'),
+    /** The customer who wrote it (null for the seeded reviews); one review per customer and product. */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     text: text('text').notNull(),
     starRating: smallint('star_rating').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The author had a paid order containing the product when writing it (migration 0009). */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+  ],
 );
 
 export const blogs = pgTable('blogs', {
@@ -410,3 +417,35 @@ export const invoices = pgTable('invoices', {
   /** The invoice as issued (lines, rates, totals). */
   data: jsonb('data').notNull(),
 });
+
+// --- Contact messages and newsletter subscribers (migration 0009; server/repositories/engagement.ts) ---
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Ten digits, without +91. */
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull().default(''),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the shop's notification e-mail went out; null when sending failed. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased and trimmed: one subscriber per address whatever its case. */
+    email: text('email').notNull(),
+    /** The consent on record: when, and from which IP address, the sign-up was made. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    consentIp: text('consent_ip'),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email)],
+);

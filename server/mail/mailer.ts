@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the shopper who wrote to the shop); an address object, so nodemailer never parses it as a list. */
+  replyTo?: { name: string; address: string };
   /** Files sent with the message (the invoice PDF with the shipped e-mail). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }

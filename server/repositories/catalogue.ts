@@ -67,6 +67,10 @@ const summaryFrom = sql`
     FROM reviews WHERE product_id = p.id
   ) r ON true`;
 
+/** A review as product-detail/ and reviews/ answer it (the contract's Review). */
+export const reviewColumns = sql`id, user_name AS user, text, star_rating,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, verified_purchase`;
+
 function toSummary(row: SummaryRow): ProductSummary {
   const images = typeof row.images === 'string' ? (JSON.parse(row.images) as StoredImage[]) : row.images;
   // Each image is the product's own picture: its art drawn with its name and size.
@@ -230,9 +234,7 @@ export function createCatalogueRepository(db: ShopDb) {
       );
       const reviews = await rows<Review>(
         db,
-        sql`SELECT id, user_name AS user, text, star_rating,
-                   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-            FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC`,
+        sql`SELECT ${reviewColumns} FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC`,
       );
       const related = await summaries(
         sql`p.category_id = ${summary.category} AND p.id <> ${id}`,
