@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ApiError } from '../api/client';
-import { subscribeToNewsletter } from '../api/newsletter';
-import { showAlert } from '../components/product/alerts';
-import { newsletterMessages as text, subscribeProblem } from '../../common/domain/engagement';
+
+/** Shown when the sign-up code itself could not be downloaded (offline, or a new release). */
+const UNAVAILABLE = 'An unexpected error occurred. Please try again later.';
 
 /**
- * The newsletter sign-up: the address, whether it is being sent, and a problem with it found before
- * sending. The answer is told in a popup: subscribed, refused by the server ('Oops...'), or no answer.
+ * The newsletter block's state: the address, whether it is being sent, and a problem found with it.
+ * The checks, the request and the popups load on the first submit (src/components/newsletter/signUp.ts).
  */
 export function useNewsletter() {
   const [email, setEmailValue] = useState('');
@@ -20,24 +19,19 @@ export function useNewsletter() {
 
   async function submit() {
     if (sending) return;
-    const found = subscribeProblem(email);
-    setProblem(found);
-    if (found) return;
     setSending(true);
     try {
-      await subscribeToNewsletter(email.trim());
-      setEmailValue('');
-      void showAlert({ icon: 'success', title: text.subscribedTitle, text: text.subscribed });
+      const { signUp } = await import('../components/newsletter/signUp');
+      const result = await signUp(email);
+      setProblem(result.problem);
+      if (result.subscribed) setEmailValue('');
     } catch (error) {
-      console.error('Newsletter sign-up failed', error);
-      // A status means the server answered "not ok"; none means the request itself failed.
-      if (error instanceof ApiError && error.status > 0)
-        void showAlert({ icon: 'error', title: text.failedTitle, text: text.failed });
-      else void showAlert({ icon: 'error', title: text.errorTitle, text: text.error });
+      console.error('Newsletter sign-up could not load', error);
+      setProblem(UNAVAILABLE);
     } finally {
       setSending(false);
     }
   }
 
-  return { email, setEmail, sending, problem, submit, sendingText: text.sending };
+  return { email, setEmail, sending, problem, submit };
 }

@@ -16,7 +16,7 @@ export function NewsletterForm({
   headingLevel: Heading = 'h2',
   intro,
 }: NewsletterFormProps) {
-  const { email, setEmail, sending, problem, submit, sendingText } = useNewsletter();
+  const { email, setEmail, sending, problem, submit } = useNewsletter();
   const inputId = useId();
   const titleId = useId();
   const problemId = useId();
@@ -49,7 +49,7 @@ export function NewsletterForm({
           aria-describedby={problem ? problemId : undefined}
         />
         <button type="submit" className="btn btn-accent" disabled={sending}>
-          {sending ? sendingText : 'Subscribe'}
+          {sending ? 'Sending...' : 'Subscribe'}
         </button>
       </div>
       <p id={problemId} className="newsletter__note" role="alert">
