@@ -169,6 +169,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
           'The storefront API and the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract the storefront was built against.',
       },
       tags: [{ name: 'catalogue' }, { name: 'blog' }, { name: 'operations' }],
+      // Routes that need a signed-in customer name this scheme (the access token from login/).
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
   // The docs page runs under the shop's own CSP (inline styles allowed, scripts only from this origin).

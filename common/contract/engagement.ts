@@ -23,16 +23,21 @@ export const ContactBody = Type.Object({
 });
 export type ContactBody = Static<typeof ContactBody>;
 
-/** 400 from contact/: `message` is the first failing field's (in form order), `errors` each one's. */
+/**
+ * 400 from contact/: `message` is the first failing field's (in form order), `errors` each one's.
+ * A body that is not the contact form's shape at all (a missing field, a list) has `message` only.
+ */
 export const ContactErrorResponse = Type.Object({
   message: Type.String(),
-  errors: Type.Object({
-    name: Type.Optional(Type.String()),
-    email: Type.Optional(Type.String()),
-    mobile: Type.Optional(Type.String()),
-    address: Type.Optional(Type.String()),
-    message: Type.Optional(Type.String()),
-  }),
+  errors: Type.Optional(
+    Type.Object({
+      name: Type.Optional(Type.String()),
+      email: Type.Optional(Type.String()),
+      mobile: Type.Optional(Type.String()),
+      address: Type.Optional(Type.String()),
+      message: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type ContactErrorResponse = Static<typeof ContactErrorResponse>;
 
