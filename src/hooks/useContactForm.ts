@@ -16,8 +16,11 @@ const EMPTY: ContactFields = { name: '', email: '', mobile: '', address: '', mes
 export type ContactStatus =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
-function hasFieldErrors(data: unknown): data is ContactErrorResponse {
-  return typeof data === 'object' && data !== null && typeof (data as ContactErrorResponse).errors === 'object';
+/** The field messages of a 400, if it has any (a malformed body gets only `message`). */
+function fieldErrors(error: unknown): ContactErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors = (error.data as ContactErrorResponse | undefined)?.errors;
+  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? errors : null;
 }
 
 /**
@@ -56,12 +59,15 @@ export function useContactForm() {
       setStatus({ kind: 'sent', message: answer.message || contactMessages.sent });
     } catch (error) {
       console.error('Contact message not sent', error);
-      if (error instanceof ApiError && error.status === 400 && hasFieldErrors(error.data)) {
-        setErrors(error.data.errors);
+      const found = fieldErrors(error);
+      if (found) {
+        setErrors(found);
         setRefusals((n) => n + 1);
         setStatus({ kind: 'idle' });
       } else if (error instanceof ApiError && error.status === 429) {
         setStatus({ kind: 'failed', message: error.message || contactMessages.tooMany });
+      } else if (error instanceof ApiError && error.status === 400 && error.message) {
+        setStatus({ kind: 'failed', message: error.message });
       } else {
         setStatus({
           kind: 'failed',

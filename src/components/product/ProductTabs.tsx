@@ -1,18 +1,24 @@
 import type { ProductDetail } from '../../api/catalogue';
 import { SafeHtml } from '../common/SafeHtml';
 import { Tabs, type TabItem } from '../common/Tabs';
+import { ReviewForm } from './ReviewForm';
+import { ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+/** "4.5 out of 5 from 12 reviews", above the list; nothing before the first review. */
+function RatingSummary({ average, count }: { average: number | null; count: number }) {
+  if (!count || average === null) return null;
+  return (
+    <p className="d-flex flex-wrap align-items-center gap-2 mb-2">
+      {/* The stars are rounded; the figure beside them is what is read out. */}
+      <span aria-hidden="true">
+        <StarRating value={average} />
+      </span>
+      <span>
+        {average.toFixed(1)} out of 5 from {count} {count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
+  );
 }
 
 /** Description / Additional Information / Review tabs; Review is open first. */
@@ -31,25 +37,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     {
       id: 'review',
       label: `Review (${product.reviews.length})`,
-      panel:
-        product.reviews.length === 0 ? (
-          <p className="text-body-secondary">No reviews yet.</p>
-        ) : (
-          <ul className="list-unstyled cc-reviews">
-            {product.reviews.map((review) => (
-              <li key={review.id} className="cc-review">
-                <div className="d-flex flex-wrap align-items-center gap-2">
-                  <strong>{review.user}</strong>
-                  <StarRating value={review.star_rating} />
-                  <time dateTime={review.created_at} className="small text-body-secondary">
-                    {formatDate(review.created_at)}
-                  </time>
-                </div>
-                <p className="mb-0 mt-1">{review.text}</p>
-              </li>
-            ))}
-          </ul>
-        ),
+      panel: (
+        <>
+          <RatingSummary average={product.average_rating} count={product.review_count} />
+          <ReviewList reviews={product.reviews} />
+          <ReviewForm productId={product.id} />
+        </>
+      ),
     },
   ];
   return (
