@@ -26,7 +26,7 @@ export const STATUSES = ['awaiting_payment', 'paid', 'shipped', 'delivered', 'ex
 const rupees = (paise: string | number) => formatRupees(Number(paise));
 
 /** "2026-11-22 14:05" in India. */
-function indianDateTime(value: string | Date | null): string {
+export function indianDateTime(value: string | Date | null): string {
   if (!value) return '';
   const d = new Date(new Date(value).getTime() + 330 * 60_000);
   return d.toISOString().slice(0, 16).replace('T', ' ');

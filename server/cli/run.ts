@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { addCoupon, disableCoupon, ENTITY_NAMES, exportCatalogue, importCatalogue, setStock } from './catalogue';
 import { CliError, parseArgs, type Args, type Output } from './io';
+import { exportSubscribers, listMessages, listSubscribers, removeSubscriber, showMessage } from './engagement';
 import { deliverOrder, listOrders, shipOrder, showOrder, STATUSES, writeInvoice, type CliContext } from './orders';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
@@ -35,6 +36,15 @@ Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
   coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
   coupons disable CODE
 
+Contact messages and newsletter subscribers
+  messages list [--since YYYY-MM-DD] [--limit N]
+                                         Newest first, and whether the shop's e-mail went out
+  messages show ID                       One message in full
+  subscribers list                       Addresses with the time and IP of their consent
+  subscribers export --file F [--format csv|json]
+                                         For the mailing tool (CSV cells are never formulas)
+  subscribers remove EMAIL               Forgets an address and its consent record
+
   help                                   This text
 
 E-mail goes out through SMTP_URL, or into DATA_DIR/mail/ as .eml files. Links in it use PUBLIC_URL.
@@ -54,6 +64,11 @@ const COMMANDS: Record<string, Command> = {
   'stock set': setStock,
   'coupons add': addCoupon,
   'coupons disable': disableCoupon,
+  'messages list': listMessages,
+  'messages show': showMessage,
+  'subscribers list': listSubscribers,
+  'subscribers export': exportSubscribers,
+  'subscribers remove': removeSubscriber,
 };
 
 export function commandOf(args: Args): Command | undefined {

@@ -58,9 +58,13 @@ export function createEngagementRepository(db: ShopDb) {
       await db.execute(sql`UPDATE contact_messages SET notified_at = now() WHERE id = ${id}`);
     },
 
-    /** Newest first; `since` keeps those received at or after it. */
-    contacts(options: { since?: Date; limit?: number } = {}): Promise<StoredContact[]> {
-      const since = options.since ? sql`WHERE created_at >= ${options.since.toISOString()}` : sql``;
+    /** Newest first; `since` keeps those received at or after it, `id` the one message. */
+    contacts(options: { since?: Date; limit?: number; id?: number } = {}): Promise<StoredContact[]> {
+      const where = [
+        options.since ? sql`created_at >= ${options.since.toISOString()}` : undefined,
+        options.id !== undefined ? sql`id = ${options.id}` : undefined,
+      ].filter((w) => w !== undefined);
+      const since = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
       return queryRows<StoredContact>(
         db,
         sql`SELECT id, name, email, mobile, address, message,
