@@ -13,6 +13,13 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // bench/bundle.mjs reads it to size each route's chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads with it anyway: one file instead of a dozen
+        // small shared chunks (fewer requests, and about 3.5 KB less gzipped than apart).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

@@ -5,9 +5,17 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { App } from './app/App';
+import { preloadPage } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first page's chunk (the server's HTML already asks for it with modulepreload) is in before
+// the first render, so that render shows the page rather than a spinner. A chunk that fails to load
+// is not fatal here: the page tries again as it renders, and shows the error screen if it must.
+void preloadPage(window.location.pathname)
+  .catch(() => {})
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

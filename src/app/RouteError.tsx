@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../common/site/paths';
 import { usePageMeta } from '../lib/seo';
 import { errorMeta } from '../../common/site/meta';
@@ -13,19 +13,17 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Something went wrong while showing this page.';
 }
 
 /**
- * The route errorElement: an unexpected render error, or a page chunk that
- * could not be downloaded (usually a new version was deployed, or the
- * connection dropped) — the latter offers a reload.
+ * The error screen (src/app/RouteErrorBoundary.tsx shows it): an unexpected render error, or a page
+ * chunk that could not be downloaded (usually a new version was deployed, or the connection
+ * dropped) — the latter offers a reload.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   usePageMeta(errorMeta);
 

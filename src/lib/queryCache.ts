@@ -97,6 +97,18 @@ export class QueryCache {
     });
   }
 
+  /**
+   * An answer that arrived another way (embedded in the page): kept as if just fetched, unless
+   * the query already has an answer or a request of its own.
+   */
+  seed<T>(query: Query<T>, data: T): void {
+    const entry = this.entry(query);
+    if (entry.state.status === 'success' || entry.request) return;
+    entry.stale = false;
+    entry.fetchedAt = this.now();
+    this.set(entry, { status: 'success', data, error: undefined });
+  }
+
   /** Ask again now (a Retry button). */
   refetch<T>(query: Query<T>): void {
     const entry = this.entry(query);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteError } from '../../src/app/RouteError';
+import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { routes } from '../../src/app/router';
 
 function renderRoute(path: string) {
@@ -55,8 +55,13 @@ describe('Routes', () => {
       function Boom(): never {
         throw error;
       }
-      const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
-      render(<RouterProvider router={router} />);
+      render(
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Boom />
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      );
     }
 
     it("shows 'Unexpected Application Error!' with the message for a render error", () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SliderHandle } from './Slick';
 
 interface CarouselControlsProps {
@@ -39,7 +39,7 @@ export function CarouselControls({
   );
 }
 
-/** A slider ref, its autoplay state, and the handlers CarouselControls needs to drive it. */
+/** A react-slick ref, its autoplay state, and the handlers CarouselControls needs to drive it. */
 export function useSliderControls() {
   const slider = useRef<SliderHandle>(null);
   const [playing, setPlaying] = useState(true);
@@ -54,4 +54,43 @@ export function useSliderControls() {
     },
   };
   return { slider, playing, controls };
+}
+
+/**
+ * The state of a carousel of our own: which of `count` slides shows, moving on every `delayMs`
+ * while playing and not held (the pointer over it or focus inside it, as react-slick's
+ * pauseOnHover and pauseOnFocus do). Moving by hand starts the delay again.
+ */
+export function useRotation(count: number, delayMs: number) {
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!playing || hovered || focused) return;
+    const timer = setTimeout(() => setCurrent((i) => (i + 1) % count), delayMs);
+    return () => clearTimeout(timer);
+  }, [playing, hovered, focused, current, count, delayMs]);
+
+  const go = (index: number) => setCurrent(((index % count) + count) % count);
+  return {
+    current,
+    go,
+    controls: {
+      playing,
+      onPrev: () => go(current - 1),
+      onNext: () => go(current + 1),
+      onTogglePlay: () => setPlaying(!playing),
+    },
+    /** Spread on the carousel's element. */
+    holdProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: { currentTarget: Element; relatedTarget: Element | null }) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      },
+    },
+  };
 }

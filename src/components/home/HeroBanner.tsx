@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../common/site/paths';
 import { HERO_SIZES, heroImageSrcset, heroImageUrl } from '../../../common/site/hero';
-import { CarouselControls, useSliderControls } from './CarouselControls';
-import { Slider } from './Slick';
+import { CarouselControls, useRotation } from './CarouselControls';
 
 interface Slide {
   eyebrow: string;
@@ -34,16 +33,21 @@ const SLIDES: Slide[] = [
   },
 ];
 
-// Slide i shows HERO_IMAGES[i] (src/config/hero.ts).
+// Slide i shows HERO_IMAGES[i] (common/site/hero.ts).
 const SIZES = HERO_SIZES;
 
-/** The banner's slide transition, 500 ms (react-slick `speed`; see docs/decisions.md on the banner timing). */
+/** The banner's cross-fade, 500 ms, and how long a slide stays (see docs/decisions.md on the banner timing). */
 const BANNER_SPEED_MS = 500;
+const BANNER_DELAY_MS = 5000;
 
-/** Home banner: 3 slides, each with Shop Now to /Latestcollection. The first image is the page's LCP. */
+/**
+ * Home banner: 3 slides, each with Shop Now to /Latestcollection. The first image is the page's LCP.
+ * A carousel of our own (CSS cross-fade) rather than react-slick: the banner is the first thing on
+ * the screen, and react-slick would add about 17 KB of script before it could show.
+ */
 export function HeroBanner() {
-  const [current, setCurrent] = useState(0);
-  const { slider, playing, controls } = useSliderControls();
+  const { current, go, controls, holdProps } = useRotation(SLIDES.length, BANNER_DELAY_MS);
+  const later = useAfterLoad();
   // Ask for the LCP image as early as React can (hoisted into <head>); the server's HTML already asks for it.
   preload(heroImageUrl(0, 1200), {
     as: 'image',
@@ -53,34 +57,18 @@ export function HeroBanner() {
   });
 
   return (
-    <section className="cc-hero" aria-roledescription="carousel" aria-label="Highlights">
-      <Slider
-        ref={slider}
-        fade
-        infinite
-        autoplay={playing}
-        speed={BANNER_SPEED_MS}
-        autoplaySpeed={5000}
-        pauseOnHover
-        pauseOnFocus
-        arrows={false}
-        dots
-        beforeChange={(_from: number, to: number) => setCurrent(to)}
-        customPaging={(i: number) => (
-          <button type="button" aria-label={`Show slide ${i + 1} of ${SLIDES.length}`}>
-            {i + 1}
-          </button>
-        )}
-      >
+    <section className="cc-hero" aria-roledescription="carousel" aria-label="Highlights" {...holdProps}>
+      <div className="cc-hero__track" style={{ '--cc-hero-fade': `${BANNER_SPEED_MS}ms` } as CSSProperties}>
         {SLIDES.map((slide, i) => (
-          <div key={slide.title}>
-            <div
-              className="cc-hero__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${SLIDES.length}`}
-              inert={i !== current}
-            >
+          <div
+            key={slide.title}
+            className={`cc-hero__slide${i === current ? ' cc-hero__slide--active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${SLIDES.length}`}
+            inert={i !== current}
+          >
+            {i === 0 || later ? (
               <img
                 src={heroImageUrl(i, 1200)}
                 srcSet={heroImageSrcset(i)}
@@ -93,19 +81,48 @@ export function HeroBanner() {
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 decoding={i === 0 ? 'sync' : 'async'}
               />
-              <div className="cc-hero__caption">
-                <p className="cc-hero__eyebrow">{slide.eyebrow}</p>
-                <h2 className="cc-hero__title">{slide.title}</h2>
-                <p className="cc-hero__text">{slide.text}</p>
-                <Link to={paths.latestCollection} className="btn btn-success btn-lg cc-hero__cta">
-                  Shop Now
-                </Link>
-              </div>
+            ) : (
+              // The hidden slides' pictures wait until the page has loaded, so the first one downloads alone.
+              <div className="cc-hero__img" />
+            )}
+            <div className="cc-hero__caption">
+              <p className="cc-hero__eyebrow">{slide.eyebrow}</p>
+              <h2 className="cc-hero__title">{slide.title}</h2>
+              <p className="cc-hero__text">{slide.text}</p>
+              <Link to={paths.latestCollection} className="btn btn-success btn-lg cc-hero__cta">
+                Shop Now
+              </Link>
             </div>
           </div>
         ))}
-      </Slider>
+      </div>
+      <ul className="cc-hero__dots">
+        {SLIDES.map((slide, i) => (
+          <li key={slide.title}>
+            <button
+              type="button"
+              aria-label={`Show slide ${i + 1} of ${SLIDES.length}`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => go(i)}
+            >
+              {i + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
       <CarouselControls className="cc-hero__controls" label="slide" {...controls} />
     </section>
   );
+}
+
+/** False until the window's load event has fired (at once when it already has). */
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
 }
