@@ -7,6 +7,15 @@
 import type { ProductSummary } from '../contract/catalogue';
 import { toDecimalString } from '../domain/money';
 import { discountedUnitPaise } from '../domain/pricing';
+import {
+  DAMAGE_REPORT_HOURS,
+  DISPATCH_TIME,
+  DOMESTIC_DELIVERY_WORKING_DAYS,
+  formatRange,
+  INTERNATIONAL_DELIVERY_DAYS,
+  MINIMUM_AGE,
+  PAYMENT_METHODS_TEXT,
+} from '../domain/policy';
 import { company } from './company';
 import { heroImageUrl } from './hero';
 import { mediaUrl } from './media';
@@ -146,16 +155,16 @@ export const STATIC_META: Record<StaticRoute, StaticEntry> = {
   },
   refundPolicy: {
     title: 'Returns & Refunds',
-    description: `${brand} returns and refunds: report damage by e-mail within 24 hours of delivery; medical, food and sale items are not refundable.`,
+    description: `${brand} returns and refunds: report damage by e-mail within ${DAMAGE_REPORT_HOURS} hours of delivery; medical, food and sale items are not refundable.`,
   },
   shippingPolicy: {
     title: 'Shipping Information',
-    description: `${brand} shipping: orders dispatch in 8–10 business days, domestic delivery 2–3 working days after dispatch, international 5–8 days.`,
+    description: `${brand} shipping: orders dispatch in ${DISPATCH_TIME}, domestic delivery ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch, international ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`,
   },
   safeHtml: { title: 'Content', description: `${brand} storefront.`, noindex: true },
   terms: {
     title: 'Terms and Conditions',
-    description: `The terms and conditions for buying from the ${brand} online shop.`,
+    description: `Terms for buying from ${brand}: payment by ${PAYMENT_METHODS_TEXT} in rupees; no cancellation once placed; buyers ${MINIMUM_AGE} or over.`,
   },
   subscribe: {
     title: 'Subscribe',

@@ -8,6 +8,7 @@
  * always follows the price.
  */
 import { escapeHtml } from '../../common/site/html';
+import { DISPATCH_TIME } from '../../common/domain/policy';
 import type { ProductInput, SeedCategory, SeedCategoryData } from './types';
 import { woundDressings } from './categories/wound-dressings';
 import { bioCelluloseSheets } from './categories/bio-cellulose-sheets';
@@ -153,7 +154,8 @@ function expand({ category, defaults }: SeedCategoryData, p: ProductInput): Seed
     style: p.style,
     modelHeight: p.modelHeight ?? 'N/A',
     modelWearingSize: p.pack,
-    dispatchTime: p.dispatch ?? (flags.has('comingSoon') ? COMING_SOON_DISPATCH : defaults.dispatch),
+    // Every product ships under the shop's one dispatch promise (common/domain/policy.ts).
+    dispatchTime: flags.has('comingSoon') ? COMING_SOON_DISPATCH : DISPATCH_TIME,
     stockQuantity: p.stock,
     lowStockThreshold: p.threshold ?? 5,
     netQuantity: p.net,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
 import { categories, productImages, productSizes, products } from '../db/schema';
 import type { ProductKind } from '../../common/site/media';
+import { DISPATCH_TIME } from '../../common/domain/policy';
 import { imageAlt, productDetailsHtml, productFactsHtml, slugify } from './products';
 import { seedDatabase } from './seed';
 import { seededRandom } from '../lib/random';
@@ -247,7 +248,6 @@ const INGREDIENTS = [
 
 const ORIGINS = ['Pollachi', 'Kerala', 'Anaimalai', 'Palakkad', 'Coimbatore', 'Thanjavur', 'Konkan', 'Malabar'];
 
-const DISPATCH = ['Ships in 1-2 business days', 'Ships in 2-3 business days', 'Ships in 2-4 business days'];
 const DISCOUNTS = ['5.00', '10.00', '12.50', '15.00', '20.00', '25.00'];
 
 const SLUG_MARK = '-sx';
@@ -305,7 +305,7 @@ export function syntheticProducts(count: number, categoryIds: number[], startInd
         style: template.style,
         modelHeight: 'N/A',
         modelWearingSize: sizeValue,
-        dispatchTime: pick(DISPATCH),
+        dispatchTime: DISPATCH_TIME,
         stockQuantity: stock,
         lowStockThreshold: 5,
         productDetails: productDetailsHtml({

@@ -33,7 +33,6 @@ export interface ProductInput {
   /** model_wearing_size: the pack or net size shown in the quick view. */
   pack: string;
   modelHeight?: string;
-  dispatch?: string;
   stock: number | null;
   threshold?: number;
   /** Product art: kind, hue, and the views to show (e.g. 'abc'). */
@@ -58,7 +57,6 @@ export interface ProductInput {
 }
 
 export interface CategoryDefaults {
-  dispatch: string;
   /** Best before, in months from manufacture. */
   shelfLifeMonths: number;
   /** Said after the shelf life, e.g. "use within 6 months of opening". */

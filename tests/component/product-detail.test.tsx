@@ -6,6 +6,7 @@ import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { makeProduct, makeProductDetail } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import type { ProductDetail } from '../../common/contract/catalogue';
+import { DISPATCH_TIME } from '../../common/domain/policy';
 import { allowConsoleErrors } from './console';
 
 function serve(detail: ProductDetail) {
@@ -46,7 +47,9 @@ describe('Product detail (display, quantity and toggles)', () => {
     expect(screen.getByText('₹1,349.10', { selector: '.cc-price__current' })).toBeInTheDocument();
     expect(screen.getByText(/Total price:/)).toHaveTextContent('Total price: ₹1,349.10');
     expect(screen.getByText('₹1,499.00').tagName).toBe('DEL');
-    expect(screen.getByText('Ships in 2-3 business days')).toBeInTheDocument();
+    // The shop's one dispatch promise, not the product's own (older) text.
+    expect(screen.getByText(/Dispatch time:/)).toHaveTextContent(`Dispatch time: ${DISPATCH_TIME}`);
+    expect(screen.queryByText('Ships in 2-3 business days')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Review/ })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
@@ -131,7 +134,7 @@ describe('Product detail (display, quantity and toggles)', () => {
     expect(panel.getByText('Coming Soon')).toBeInTheDocument();
     expect(panel.queryByText(/₹|Total price/)).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Ships in 2-3 business days')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Dispatch time:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add To Cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Favourite' })).not.toBeInTheDocument();
   });

@@ -14,7 +14,6 @@ export const faceMasks: SeedCategoryData = {
     position: 3,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 24,
     storage: 'Store below 30 °C away from sunlight. Chill in the refrigerator before use for an extra cooling effect.',
     safety: ['Do not use on broken, sunburnt or freshly waxed skin.', ...COSMETIC_SAFETY],

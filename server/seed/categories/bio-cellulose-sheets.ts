@@ -14,7 +14,6 @@ export const bioCelluloseSheets: SeedCategoryData = {
     position: 2,
   },
   defaults: {
-    dispatch: 'Ships in 2-4 business days',
     shelfLifeMonths: 24,
     storage: 'Store sealed at 4–30 °C. Keep hydrated sheets in their liquid; do not freeze.',
     safety: [
@@ -143,7 +142,6 @@ export const bioCelluloseSheets: SeedCategoryData = {
       fabric: 'Bacterial cellulose membrane, never dried',
       style: 'Bulk hydrated sheets',
       pack: '50 sheets (20 x 20 cm)',
-      dispatch: 'Ships in 4-6 business days',
       stock: 10,
       img: ['box', 184, 'abcd'],
       about: [

@@ -11,7 +11,6 @@ export const coconutOils: SeedCategoryData = {
     position: 4,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 18,
     storage:
       'Store in a cool, dry place away from sunlight. Coconut oil turns solid below 24 °C; this is natural. Warm the bottle in lukewarm water to melt.',
@@ -347,7 +346,6 @@ export const coconutOils: SeedCategoryData = {
       fabric: '100% coconut oil',
       style: 'Expeller pressed, filtered',
       pack: '5 L tin',
-      dispatch: 'Ships in 2-3 business days',
       stock: 25,
       img: ['box', 50, 'ab'],
       about: [

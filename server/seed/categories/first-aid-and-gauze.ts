@@ -11,7 +11,6 @@ export const firstAid: SeedCategoryData = {
     position: 9,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 60,
     bestBeforeNote: 'see expiry on the pack',
     storage: 'Store in a clean, dry place below 30 °C.',
@@ -212,7 +211,6 @@ export const firstAid: SeedCategoryData = {
       fabric: 'Mixed wound-care consumables',
       style: 'Clinic refill kit',
       pack: '1 carton (about 400 items)',
-      dispatch: 'Ships in 3-5 business days',
       stock: 15,
       threshold: 3,
       img: ['box', 215, 'abc'],

@@ -12,7 +12,6 @@ export const hairCare: SeedCategoryData = {
     position: 7,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 24,
     storage: 'Store below 30 °C away from direct sunlight. Close the cap tightly.',
     safety: COSMETIC_SAFETY,

@@ -14,7 +14,6 @@ export const soaps: SeedCategoryData = {
     position: 6,
   },
   defaults: {
-    dispatch: 'Ships in 2-3 business days',
     shelfLifeMonths: 24,
     storage: 'Keep on a draining soap dish between uses so the bar stays firm. Store unused bars in a cool, dry place.',
     safety: COSMETIC_SAFETY,

@@ -11,7 +11,6 @@ export const monolaurin: SeedCategoryData = {
     position: 5,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 24,
     storage: 'Store below 25 °C in a dry place. Close the lid tightly after use.',
     safety: [

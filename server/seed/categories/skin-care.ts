@@ -12,7 +12,6 @@ export const skinCare: SeedCategoryData = {
     position: 8,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 24,
     bestBeforeNote: 'use within 6 months of opening',
     storage: 'Store below 30 °C away from direct sunlight. Close tightly after use.',

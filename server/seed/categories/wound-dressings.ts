@@ -14,7 +14,6 @@ export const woundDressings: SeedCategoryData = {
     position: 1,
   },
   defaults: {
-    dispatch: 'Ships in 1-2 business days',
     shelfLifeMonths: 36,
     bestBeforeNote: 'use by the expiry date on the pouch',
     storage: 'Store flat below 30 °C, away from direct sunlight. Do not freeze.',
@@ -459,7 +458,6 @@ export const woundDressings: SeedCategoryData = {
       style: 'Long hydrated sheet',
       pack: '1 dressing (10 x 30 cm)',
       stock: 38,
-      dispatch: 'Ships in 2-4 business days',
       img: ['dressing', 212, 'ab'],
       about: [
         'A long format designed with plastic surgeons in Coimbatore for split-skin graft donor sites on the thigh. It can stay in place until the site re-epithelialises, as the treating team decides.',
@@ -524,7 +522,6 @@ export const woundDressings: SeedCategoryData = {
       fabric: BC,
       style: 'Hydrated non-adhesive sheet, bulk pack',
       pack: '500 dressings (50 boxes of 10)',
-      dispatch: 'Ships in 5-7 business days by freight',
       stock: 12,
       threshold: 2,
       img: ['box', 200, 'abcd'],
@@ -555,7 +552,6 @@ export const woundDressings: SeedCategoryData = {
       fabric: 'Bacterial cellulose dressings with cotton gauze and paper tape',
       style: 'Clinic kit',
       pack: '1 kit (126 items)',
-      dispatch: 'Ships in 3-5 business days',
       stock: 8,
       img: ['box', 205, 'abc'],
       about: [

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DELIVERY_SUMMARY } from '../../../common/domain/policy';
 
 const FAQS = [
   {
@@ -11,7 +12,7 @@ const FAQS = [
   },
   {
     q: 'How long does delivery take?',
-    a: 'Orders are dispatched in 8–10 business days (7–10 days more in festive seasons). Delivery within India then takes 2–3 working days; international delivery takes 5–8 days.',
+    a: DELIVERY_SUMMARY,
   },
   {
     q: 'Can I cancel or return an order?',

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company, telHref } from '../../../common/site/company';
 import { paths } from '../../../common/site/paths';
+import { DISPATCH_STRIP } from '../../../common/domain/policy';
 import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { useScrolled } from '../../hooks/useScrolled';
@@ -44,7 +45,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
           </a>
           <span className="contact-strip__item contact-strip__note">
             <Icon name="truck" size={16} />
-            <span>Orders dispatch in 8–10 business days · Delivery across India</span>
+            <span>{DISPATCH_STRIP}</span>
           </span>
         </div>
       </div>

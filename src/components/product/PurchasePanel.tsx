@@ -5,6 +5,7 @@ import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
 import { formatRupees, toDecimalString, toPaise } from '../../../common/domain/money';
 import { lineTotalPaise } from '../../../common/domain/pricing';
+import { DISPATCH_TIME } from '../../../common/domain/policy';
 import { ApiError } from '../../api/client';
 import { cartWrites } from '../../hooks/useCart';
 import { useFavourites } from '../../hooks/useFavourites';
@@ -158,11 +159,10 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           <p className="fs-5 mb-1" aria-live="polite">
             Total price: <strong>{formatRupees(total)}</strong>
           </p>
-          {product.dispatch_time && (
-            <p className="text-body-secondary mb-3">
-              Dispatch time: <span>{product.dispatch_time}</span>
-            </p>
-          )}
+          {/* The shop's one promise (common/domain/policy.ts), not a per-product text that could contradict it. */}
+          <p className="text-body-secondary mb-3">
+            Dispatch time: <span>{DISPATCH_TIME}</span> · <Link to={paths.shippingPolicy}>Shipping information</Link>
+          </p>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
             <QuantityStepper
               value={quantity}
