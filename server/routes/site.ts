@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { paths } from '../../common/site/paths';
 import { isValidHost } from '../config';
 import { compressFor } from '../lib/http';
+import { loadPageAssets, renderPageAssets } from '../seo/assets';
 import { injectHead, renderHead } from '../seo/head';
+import { renderPageData } from '../seo/page-data';
 import { servedPage, SITEMAP_STATIC } from '../seo/pages';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
@@ -100,13 +102,22 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return originCaching(app, reply.type('application/xml; charset=utf-8'), 3600).send(body);
   });
 
+  const pageAssets = loadPageAssets(distDir);
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
-    const { meta, status, preloadImage } = await servedPage(app, request.url);
-    const head = renderHead(meta, origin, preloadImage);
-    originCaching(app, reply.code(status).type('text/html; charset=utf-8'), null);
+    const served = await servedPage(app, request.url);
+    const data = await renderPageData(app, request, served.data);
+    // The page's chunk and styles are named in the HTML, so they download beside the entry, not after it.
+    const head = [renderHead(served.meta, origin, served.preloadImage), ...renderPageAssets(pageAssets(served.page))];
+    const html = injectHead(template, head.join('\n    ')).replace('</body>', `${data.html}\n  </body>`);
+    originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
+    // The embedded cart count follows the session cookie.
+    if (data.personal) reply.header('Cache-Control', 'private, no-cache');
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     // Most pages are sent by the not-found handler, which @fastify/compress does not reach.
-    return reply.send(compressFor(request, reply, injectHead(template, head)));
+    return reply.send(compressFor(request, reply, html));
   }
 
   app.get('/', { schema: { hide: true } as never }, sendPage);

@@ -11,15 +11,33 @@ import {
   staticMeta,
   type PageMeta,
 } from '../../common/site/meta';
+import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
 import { matchRoute, paths } from '../../common/site/paths';
 import type { PreloadImage } from './head';
+import { NOT_FOUND_PAGE, ROUTE_PAGES } from './assets';
+import { LAYOUT_DATA } from './page-data';
 
 export interface ServedPage {
   meta: PageMeta;
   /** 404 for a URL that names no page (an unknown route, product, category or post). */
   status: 200 | 404;
   preloadImage?: PreloadImage;
+  /** The page component that shows it (src/pages/{page}.tsx). */
+  page: string;
+  /** The API answers it shows first, by path under /api/ (server/seo/page-data.ts embeds them). */
+  data: string[];
 }
+
+/** The product page's main photo: sizes as src/components/product/ProductGallery.tsx gives them. */
+export const PRODUCT_GALLERY_SIZES = '(max-width: 767px) 100vw, 50vw';
+
+/** What a fixed route shows first beyond the layout's own data. */
+const STATIC_DATA: Partial<Record<string, string[]>> = {
+  home: ['best-sellers/', 'featured-products/'],
+  bestseller: ['best-sellers/'],
+  featured: ['featured-products/'],
+  blog: ['api/blogs'],
+};
 
 /** Ids in URLs are positive integers; anything else names nothing. */
 const parseId = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -32,18 +50,26 @@ const parseId = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 
 export async function servedPage(app: FastifyInstance, url: string): Promise<ServedPage> {
   const [pathname = '/', search = ''] = url.split('?', 2);
   const match = matchRoute(pathname);
-  if (!match) return { meta: notFoundMeta.page, status: 404 };
+  const notFound = (meta: PageMeta, page = NOT_FOUND_PAGE): ServedPage => ({
+    meta,
+    status: 404,
+    page,
+    data: LAYOUT_DATA,
+  });
+  if (!match) return notFound(notFoundMeta.page);
   const page = parsePageParam(pageParamOf(search));
+  const component = ROUTE_PAGES[match.route];
 
   if (match.id === undefined) {
-    const meta = staticMeta(match.route, page);
-    return match.route === 'home'
-      ? {
-          meta,
-          status: 200,
-          preloadImage: { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES },
-        }
-      : { meta, status: 200 };
+    const served: ServedPage = {
+      meta: staticMeta(match.route, page),
+      status: 200,
+      page: component,
+      data: [...LAYOUT_DATA, ...(STATIC_DATA[match.route] ?? [])],
+    };
+    if (match.route === 'home')
+      served.preloadImage = { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES };
+    return served;
   }
 
   const id = parseId(match.id);
@@ -51,19 +77,35 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
   switch (match.route) {
     case 'product': {
       const product = id === null ? null : await cache.get(`seo:product:${id}`, () => repos.catalogue.detail(id));
-      return product ? { meta: productMeta(product), status: 200 } : { meta: notFoundMeta.product, status: 404 };
+      if (!product) return notFound(notFoundMeta.product, component);
+      const image = product.images[0];
+      return {
+        meta: productMeta(product),
+        status: 200,
+        page: component,
+        data: [...LAYOUT_DATA, `product-detail/${id}/`],
+        preloadImage: image && { href: image.image, srcset: image.srcset, sizes: PRODUCT_GALLERY_SIZES },
+      };
     }
     case 'category':
     case 'categoryByName': {
       const categories = await cache.get('seo:categories', () => repos.catalogue.categories());
       const category = categories.find((c) => c.id === id);
-      return category
-        ? { meta: categoryMeta(category, page), status: 200 }
-        : { meta: notFoundMeta.category, status: 404 };
+      if (!category) return notFound(notFoundMeta.category, component);
+      // A large category is read a page at a time by the storefront; only a whole list is worth embedding.
+      const whole = category.product_count <= CLIENT_PAGING_MAX_ITEMS;
+      return {
+        meta: categoryMeta(category, page),
+        status: 200,
+        page: component,
+        data: whole ? [...LAYOUT_DATA, `products/${category.id}/`] : LAYOUT_DATA,
+      };
     }
     case 'blogDetail': {
       const blog = id === null ? null : await cache.get(`seo:blog:${id}`, () => repos.blogs.detail(id));
-      return blog ? { meta: blogMeta(blog), status: 200 } : { meta: notFoundMeta.blog, status: 404 };
+      return blog
+        ? { meta: blogMeta(blog), status: 200, page: component, data: [...LAYOUT_DATA, `api/blogs/${id}/`] }
+        : notFound(notFoundMeta.blog, component);
     }
   }
 }

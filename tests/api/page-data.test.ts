@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPageData } from '../../server/seo/page-data';
+import { buildTestShop, type TestShop } from './helper';
+
+/** A built storefront of two pages, enough for the server to name a page's files. */
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>x</title><!--seo--><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_grid.js': { file: 'assets/grid-1.js', imports: ['_shared.js'], css: ['assets/grid-1.css'] },
+      'src/pages/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['index.html', '_grid.js'] },
+      'src/pages/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-1.js', imports: ['index.html'] },
+    }),
+  );
+  return dir;
+}
+
+/** The answers embedded in a page, by API path. */
+function pageData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the page embeds its data').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+let shop: TestShop;
+let distDir: string;
+beforeAll(async () => {
+  distDir = fakeDist();
+  shop = await buildTestShop({ distDir, rateLimit: false });
+});
+afterAll(async () => {
+  await shop?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('API answers embedded in the page', () => {
+  it("the home page carries exactly the API's answers for the layout and its three lists", async () => {
+    const page = await shop.get('/');
+    expect(page.status).toBe(200);
+    const data = pageData(page.text);
+    expect(Object.keys(data).sort()).toEqual([
+      'api/cart/session-count/',
+      'best-sellers/',
+      'categories/',
+      'featured-products/',
+      'latest-collection/',
+    ]);
+    for (const [apiPath, answer] of Object.entries(data)) {
+      expect(answer, apiPath).toEqual((await shop.get(`/api/${apiPath}`)).body);
+    }
+    // Without a session cookie the count is 0, and the page may be kept by shared caches.
+    expect(data['api/cart/session-count/']).toEqual({ cart_count: 0 });
+    expect(page.headers.get('vary')).toMatch(/\bCookie\b/);
+  });
+
+  it("a product page carries the product and asks for its main photo and its page's chunk", async () => {
+    const latest = (await shop.get('/api/latest-collection/')).body;
+    const id = latest[0].id;
+    const page = await shop.get(`/Productdetail/${id}`);
+    const data = pageData(page.text);
+    expect(data[`product-detail/${id}/`]).toEqual((await shop.get(`/api/product-detail/${id}/`)).body);
+    const image = (data[`product-detail/${id}/`] as { images: { image: string }[] }).images[0]!.image;
+    expect(page.text).toContain(`<link rel="preload" as="image" href="${image}"`);
+    expect(page.text).toContain('imagesizes="(max-width: 767px) 100vw, 50vw" fetchpriority="high"');
+    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-1.js" />');
+  });
+
+  it('the home page names its chunk, the chunks it imports and their styles, but not what the entry already loads', async () => {
+    const { text } = await shop.get('/');
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js" />');
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js" />');
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css" />');
+    expect(text).not.toContain('href="/assets/shared-1.js"');
+    expect(text).not.toContain('href="/assets/index-1.css"');
+  });
+
+  it('listing, blog and category pages carry their lists; an unknown product only the layout', async () => {
+    const categories = (await shop.get('/api/categories/')).body as { id: number; product_count: number }[];
+    const small = categories.find((c) => c.product_count <= 96)!;
+    expect(Object.keys(pageData((await shop.get('/Bestseller')).text))).toContain('best-sellers/');
+    expect(Object.keys(pageData((await shop.get('/Blog')).text))).toContain('api/blogs');
+    expect(Object.keys(pageData((await shop.get(`/product/${small.id}`)).text))).toContain(`products/${small.id}/`);
+    const missing = await shop.get('/Productdetail/987654');
+    expect(missing.status).toBe(404);
+    expect(Object.keys(pageData(missing.text)).sort()).toEqual([
+      'api/cart/session-count/',
+      'categories/',
+      'latest-collection/',
+    ]);
+  });
+
+  it("a guest's cart count follows their session cookie, and that page is private", async () => {
+    const product = (await shop.get('/api/latest-collection/')).body.find(
+      (p: { sold_out: boolean; coming_soon: boolean }) => !p.sold_out && !p.coming_soon,
+    );
+    const detail = (await shop.get(`/api/product-detail/${product.id}/`)).body;
+    const added = await fetch(`${shop.baseUrl}/api/cart/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        product_id: product.id,
+        quantity: 2,
+        size: detail.sizes[0]?.id ?? null,
+        item_price: 0,
+        option: [],
+      }),
+    });
+    expect(added.status, await added.clone().text()).toBeLessThan(300);
+    const cookie = added.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('sessionid=');
+
+    const page = await fetch(`${shop.baseUrl}/Blog`, { headers: { cookie } });
+    expect(pageData(await page.text())['api/cart/session-count/']).toEqual({ cart_count: 2 });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+describe('renderPageData', () => {
+  it('keeps `</script>` and `<!--` inside an answer from ending the script', async () => {
+    const body = JSON.stringify({ name: '</script><script>alert(1)</script><!--' });
+    const app = { inject: async () => ({ statusCode: 200, body }) } as unknown as FastifyInstance;
+    const request = { headers: {} } as FastifyRequest;
+    const { html } = await renderPageData(app, request, ['categories/']);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(pageData(html)).toEqual({ 'categories/': JSON.parse(body) });
+  });
+
+  it('leaves out answers other than 200, and embeds nothing when none is left', async () => {
+    const app = {
+      inject: async () => ({ statusCode: 404, body: '{"message":"Not found."}' }),
+    } as unknown as FastifyInstance;
+    expect(await renderPageData(app, { headers: {} } as FastifyRequest, ['product-detail/9/'])).toEqual({
+      html: '',
+      personal: false,
+    });
+  });
+});
