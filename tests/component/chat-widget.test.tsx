@@ -39,6 +39,8 @@ describe('Chat widget', () => {
     await user.click(within(panel).getByRole('button', { name: question }));
 
     expect(within(panel).queryByRole('list', { name: 'Quick questions' })).not.toBeInTheDocument();
+    // Focus stays in the panel when the chosen button goes away, so Escape still closes it.
+    expect(panel).toHaveFocus();
     const conversation = within(panel).getByRole('list', { name: 'Conversation' });
     expect(within(conversation).getByText(question)).toHaveClass('cc-chat__msg--shopper');
     expect(within(conversation).queryByText(CHAT_REPLY)).not.toBeInTheDocument();

@@ -16,6 +16,18 @@ function displayNumber(digits: string): string {
 
 type Message = { from: 'shop' | 'shopper'; text: string };
 
+/** A speech bubble, so the launcher is not mistaken for the floating WhatsApp button below it. */
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden="true" focusable="false">
+      <path
+        d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+        fillRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 /**
  * The chat launcher of the contact page: a button that opens a small panel with the shop's welcome,
  * two quick questions and a link that carries the conversation on to WhatsApp in a new tab.
@@ -49,6 +61,12 @@ export function ChatWidget() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+
+  function choose(text: string) {
+    setQuestion(text);
+    // The quick replies (and the focused button) go away: keep focus in the panel, where the reply is announced.
+    panelRef.current?.focus();
+  }
 
   function close() {
     setOpen(false);
@@ -105,7 +123,7 @@ export function ChatWidget() {
               <ul className="cc-chat__quick" aria-label="Quick questions">
                 {chat.quickQuestions.map((q) => (
                   <li key={q}>
-                    <button type="button" className="cc-chat__quick-btn" onClick={() => setQuestion(q)}>
+                    <button type="button" className="cc-chat__quick-btn" onClick={() => choose(q)}>
                       {q}
                     </button>
                   </li>
@@ -133,7 +151,7 @@ export function ChatWidget() {
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <Icon name={open ? 'close' : 'whatsapp'} size={24} />
+        {open ? <Icon name="close" size={24} /> : <ChatIcon />}
         <span className="cc-chat__launcher-text">{chat.buttonText}</span>
       </button>
     </div>
