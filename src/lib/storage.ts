@@ -96,3 +96,22 @@ export function clearCheckoutSelection(): void {
     /* nothing stored */
   }
 }
+
+/* A closed new-product notification stays closed for the rest of the visit: this tab, until it closes. */
+const NOTIFICATION_CLOSED_KEY = 'notificationClosed';
+
+export function isNotificationClosed(): boolean {
+  try {
+    return window.sessionStorage.getItem(NOTIFICATION_CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function setNotificationClosed(): void {
+  try {
+    window.sessionStorage.setItem(NOTIFICATION_CLOSED_KEY, '1');
+  } catch {
+    /* storage blocked: the close lasts until the page is reloaded */
+  }
+}

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { company } from '../../common/site/company';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -130,8 +131,10 @@ describe('with PUBLIC_URL', () => {
         expect(response.body).not.toMatch(/evil/);
         const origins = new Set(response.body.match(/https?:\/\/[a-z0-9.:-]+/gi) ?? []);
         for (const origin of origins) {
-          // Only the shop's own origin, or the well-known schema URLs of sitemaps and JSON-LD.
-          expect([publicUrl, 'http://www.sitemaps.org', 'https://schema.org']).toContain(origin);
+          // Only the shop's own origin, the well-known schema URLs of sitemaps and JSON-LD, and the
+          // shop's configured social profiles (in the page's shop details).
+          const social = company.social.map((s) => new URL(s.href).origin);
+          expect([publicUrl, 'http://www.sitemaps.org', 'https://schema.org', ...social]).toContain(origin);
         }
         if (path === '/robots.txt') expect(response.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
       }

@@ -55,6 +55,7 @@ async function afterLoad() {
 }
 afterEach(() => {
   vi.useRealTimers();
+  window.sessionStorage.clear();
 });
 
 describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing 5–24)', () => {
@@ -93,16 +94,31 @@ describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing
     within(again).getByText('Hair Oil'); // a new random pick
   });
 
-  it('closes on the close button with the exit animation, then comes back on the 30 s beat', async () => {
+  it('closes on the close button with the exit animation, and stays closed for the rest of the visit', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderAt('/', sequence(0));
+    const first = renderAt('/', sequence(0));
     await screen.findByRole('complementary', { name: 'New product notification' });
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(notification()).toHaveClass('is-leaving');
     await advance(350);
     expect(notification()).not.toBeInTheDocument();
     await advance(30_000);
-    expect(notification()).toHaveClass('is-visible');
+    await advance(30_000);
+    expect(notification()).not.toBeInTheDocument(); // no 30 s beat after a close
+    first.unmount();
+
+    // Another page in the same tab (the list is already loaded): the notification does not come.
+    renderAt('/Blog', sequence(0));
+    await advance(31_000);
+    expect(notification()).not.toBeInTheDocument();
+  });
+
+  it('a visit that has not closed it still gets it on every page', async () => {
+    const first = renderAt('/', sequence(0));
+    await screen.findByRole('complementary', { name: 'New product notification' });
+    first.unmount();
+    renderAt('/Blog', sequence(0.4));
+    within(await screen.findByRole('complementary', { name: 'New product notification' })).getByText('Healing Gel');
   });
 
   it('does not hide by itself while the pointer is on it', async () => {
@@ -160,10 +176,10 @@ describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing
     expect(logged).toHaveBeenCalledWith('Request failed', expect.anything());
   });
 
-  it('on phones it stays off product, cart and checkout pages (a CSS class hides it up to 768 px)', async () => {
+  it('sits in the header strip on every page, product, cart and checkout included', async () => {
     renderAt('/Productdetail/4', sequence(0));
     expect(await screen.findByRole('complementary', { name: 'New product notification' })).toHaveClass(
-      'cc-notify--hide-sm',
+      'cc-notify--strip',
     );
   });
 
@@ -175,10 +191,22 @@ describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing
     );
     const box = await screen.findByRole('complementary', { name: 'New product notification' });
     expect(box).toHaveClass('cc-notify--inline');
-    expect(box).not.toHaveClass('cc-notify--floating');
+    expect(box).not.toHaveClass('cc-notify--strip');
   });
 
-  it('the floating one stays away from /Notification, which shows its own', async () => {
+  it('/Notification shows its own even after a close, since that is what the page is for', async () => {
+    window.sessionStorage.setItem('notificationClosed', '1');
+    render(
+      <MemoryRouter initialEntries={['/Notification']}>
+        <NotificationPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('complementary', { name: 'New product notification' })).toHaveClass(
+      'cc-notify--inline',
+    );
+  });
+
+  it('the strip stays away from /Notification, which shows its own', async () => {
     renderAt('/Notification', sequence(0));
     await afterLoad();
     await advance(1_000);

@@ -10,6 +10,7 @@ import { useSession } from '../../hooks/useSession';
 import { Icon } from '../common/Icon';
 import { SearchModal } from '../search/SearchModal';
 import { MiniCartDrawer } from '../cart/MiniCartDrawer';
+import { NewProductNotification } from '../notification/NewProductNotification';
 import { ProductMenu } from './ProductMenu';
 
 const MENU_ID = 'main-menu';
@@ -47,6 +48,8 @@ export function Header({ categories }: { categories: CategoriesState }) {
             <Icon name="truck" size={16} />
             <span>{DISPATCH_STRIP}</span>
           </span>
+          {/* Takes the dispatch note's place while it shows (app.css), so it never covers the page. */}
+          <NewProductNotification />
         </div>
       </div>
 

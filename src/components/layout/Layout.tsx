@@ -6,7 +6,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { WhatsAppButton } from './WhatsAppButton';
-import { NewProductNotification } from '../notification/NewProductNotification';
 import { SessionExpiredNotice } from '../auth/SessionExpiredNotice';
 
 /** The shared frame of every route: skip link, header, the page, footer. */
@@ -27,7 +26,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer categories={categories} />
-      <NewProductNotification />
       <WhatsAppButton />
       <SessionExpiredNotice />
     </>

@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { queries } from '../../api/queries';
 import { mediaUrlAtWidth } from '../../../common/site/media';
-import { matchRoute, paths, type RouteMatch } from '../../../common/site/paths';
+import { matchRoute, paths } from '../../../common/site/paths';
 import { useQuery } from '../../hooks/useQuery';
+import { isNotificationClosed, setNotificationClosed } from '../../lib/storage';
 import '../../styles/catalogue.css';
 
 /** How long the notification stays, how often it comes back, and its exit animation. */
@@ -17,11 +18,12 @@ interface NewProductNotificationProps {
   /** Source of randomness (product pick and viewer count); Math.random by default. */
   random?: () => number;
   /**
-   * 'floating' (the layout's): fixed bottom-left, hidden on /Notification (that page shows the inline
-   * one) and, on screens up to 768 px, on product, cart and checkout pages where it would sit near
-   * the buttons that matter. 'inline': in the page flow, for /Notification.
+   * 'strip' (the header's): in the contact strip at the top of every page, in place of the dispatch
+   * note, so it never covers the page: no price or button under it, and every menu, drawer, dialog and
+   * popup opens above it. Not on /Notification, which shows the inline one. 'inline': a card in the
+   * page flow, for /Notification.
    */
-  variant?: 'floating' | 'inline';
+  variant?: 'strip' | 'inline';
 }
 
 type Phase = 'hidden' | 'visible' | 'leaving';
@@ -30,21 +32,19 @@ interface Shown {
   viewers: number;
 }
 
-/** Routes where, on a phone, the floating notification is not shown at all. */
-const BUSY_ROUTES: ReadonlySet<RouteMatch['route']> = new Set(['product', 'cart', 'payment', 'miniCart']);
-
 /**
  * The rotating new-product notification: a random latest-collection product with a
  * NEW badge and an invented 'viewing' count of 5–24. Shows once the list has loaded, hides after
- * 10 s or on close with a 300 ms exit animation, and comes back every 30 s. While the pointer or
- * keyboard focus is on it, it does not hide by itself.
+ * 10 s with a 300 ms exit animation, and comes back every 30 s. While the pointer or keyboard focus
+ * is on it, it does not hide by itself. Closing it ends the rotation for the rest of the visit (the
+ * tab's session storage), so it does not come back on the next page; /Notification still shows its own.
  */
 export function NewProductNotification({
   hideAfterMs = NOTIFICATION_TIMING.hideAfterMs,
   intervalMs = NOTIFICATION_TIMING.intervalMs,
   exitMs = NOTIFICATION_TIMING.exitMs,
   random = Math.random,
-  variant = 'floating',
+  variant = 'strip',
 }: NewProductNotificationProps) {
   const { pathname } = useLocation();
   // Shares the home page's latest-collection request through the cache.
@@ -52,7 +52,7 @@ export function NewProductNotification({
   const products = list.status === 'success' && Array.isArray(list.data) ? list.data : null;
   const [phase, setPhase] = useState<Phase>('hidden');
   const [shown, setShown] = useState<Shown | null>(null);
-  const controls = useRef({ leave: () => {}, hold: () => {}, release: () => {} });
+  const controls = useRef({ close: () => {}, hold: () => {}, release: () => {} });
   const randomRef = useRef(random);
   // Declared before the timer effect, so a new `random` is in place before the next pick.
   useEffect(() => {
@@ -78,6 +78,11 @@ export function NewProductNotification({
       if (!held) hideTimer = setTimeout(leave, hideAfterMs);
     };
     const show = () => {
+      // A close in this tab, here or on /Notification, ends the strip's rotation for the visit.
+      if (variant === 'strip' && isNotificationClosed()) {
+        clearInterval(interval);
+        return;
+      }
       clearTimeout(exitTimer);
       const pick = Math.min(products.length - 1, Math.floor(randomRef.current() * products.length));
       const viewers = 5 + Math.min(19, Math.floor(randomRef.current() * 20));
@@ -86,8 +91,14 @@ export function NewProductNotification({
       visible = true;
       armHide();
     };
+    const interval = setInterval(show, intervalMs);
+    show();
     controls.current = {
-      leave,
+      close: () => {
+        clearInterval(interval);
+        setNotificationClosed();
+        leave();
+      },
       hold: () => {
         held = true;
         clearTimeout(hideTimer);
@@ -97,29 +108,19 @@ export function NewProductNotification({
         if (visible) armHide();
       },
     };
-
-    show();
-    const interval = setInterval(show, intervalMs);
     return () => {
       clearInterval(interval);
       clearTimeout(hideTimer);
       clearTimeout(exitTimer);
     };
-  }, [products, hideAfterMs, intervalMs, exitMs]);
+  }, [products, hideAfterMs, intervalMs, exitMs, variant]);
 
   if (phase === 'hidden' || !shown) return null;
-  const route = matchRoute(pathname)?.route;
-  if (variant === 'floating' && route === 'notification') return null;
+  if (variant === 'strip' && matchRoute(pathname)?.route === 'notification') return null;
 
   const { product, viewers } = shown;
   const image = product.images[0];
-  const busy = variant === 'floating' && route !== undefined && BUSY_ROUTES.has(route);
-  const classes = [
-    'cc-notify',
-    `cc-notify--${variant}`,
-    phase === 'leaving' ? 'is-leaving' : 'is-visible',
-    busy ? 'cc-notify--hide-sm' : '',
-  ].join(' ');
+  const classes = `cc-notify cc-notify--${variant} ${phase === 'leaving' ? 'is-leaving' : 'is-visible'}`;
 
   return (
     <aside
@@ -160,7 +161,7 @@ export function NewProductNotification({
         type="button"
         className="btn-close cc-notify__close"
         aria-label="Close notification"
-        onClick={() => controls.current.leave()}
+        onClick={() => controls.current.close()}
       />
     </aside>
   );
