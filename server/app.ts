@@ -157,9 +157,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(cookie);
   // Catalogue reads are not limited; routes where abuse costs (sign-in, OTP, contact, order lookups) opt in.
   await app.register(rateLimit, { global: false });
-  await setupAccounts(app);
-  await setupOrders(app);
-
+  // Before every route: @fastify/swagger documents only the routes registered after it.
   await app.register(swagger, {
     openapi: {
       info: {
@@ -175,6 +173,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   // The docs page runs under the shop's own CSP (inline styles allowed, scripts only from this origin).
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await setupAccounts(app);
+  await setupOrders(app);
 
   await app.register(
     async (api) => {
