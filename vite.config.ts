@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { purgeBootstrap } from './scripts/purge-bootstrap';
 
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), purgeBootstrap(import.meta.dirname)],
   // react-slick is CommonJS: without this the production build hands React an object, while Vitest hands it the component; a browser test covers the carousel.
   legacy: { inconsistentCjsInterop: true },
   build: {

@@ -82,30 +82,28 @@ function StaticTestimonials() {
   );
 }
 
+/** One slide: the group role sits on a wrapper, as ARIA does not allow it on <figure>. */
 function Testimonial({ t, i }: { t: (typeof TESTIMONIALS)[number]; i: number }) {
   return (
-    <figure
-      className="cc-testimonial"
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
-    >
-      <img
-        src={mediaUrl(mediaBase('person', t.hue, 'a'), 200)}
-        width={72}
-        height={72}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="cc-testimonial__avatar"
-      />
-      <blockquote className="cc-testimonial__quote">
-        <p>“{t.text}”</p>
-      </blockquote>
-      <figcaption>
-        <strong>{t.name}</strong>, {t.place}
-      </figcaption>
-    </figure>
+    <div role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${TESTIMONIALS.length}`}>
+      <figure className="cc-testimonial">
+        <img
+          src={mediaUrl(mediaBase('person', t.hue, 'a'), 200)}
+          width={72}
+          height={72}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="cc-testimonial__avatar"
+        />
+        <blockquote className="cc-testimonial__quote">
+          <p>“{t.text}”</p>
+        </blockquote>
+        <figcaption>
+          <strong>{t.name}</strong>, {t.place}
+        </figcaption>
+      </figure>
+    </div>
   );
 }
 
