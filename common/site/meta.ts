@@ -161,7 +161,11 @@ export const STATIC_META: Record<StaticRoute, StaticEntry> = {
     title: 'Shipping Information',
     description: `${brand} shipping: orders dispatch in ${DISPATCH_TIME}, domestic delivery ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch, international ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`,
   },
-  safeHtml: { title: 'Content', description: `${brand} storefront.`, noindex: true },
+  safeHtml: {
+    title: 'Formatted text preview',
+    description: `See how formatted text is cleaned before the ${brand} shop shows it.`,
+    noindex: true,
+  },
   terms: {
     title: 'Terms and Conditions',
     description: `Terms for buying from ${brand}: payment by ${PAYMENT_METHODS_TEXT} in rupees; no cancellation once placed; buyers ${MINIMUM_AGE} or over.`,

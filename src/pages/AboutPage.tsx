@@ -1,9 +1,12 @@
 import { mediaSrcset, mediaUrl } from '../../common/site/media';
+import { AboutFilm } from '../components/about/AboutFilm';
 import { PageBanner } from '../components/common/PageBanner';
 import { Tabs, type TabItem } from '../components/common/Tabs';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import { company } from '../../common/site/company';
+import { FloatingContact } from '../components/layout/FloatingContact';
+import '../styles/content.css';
 
 const values = [
   { name: 'Integrity', text: 'We say what our products do and what they do not, and we stand behind every batch.' },
@@ -73,7 +76,7 @@ const tabPanels: TabItem[] = tabs.map((tab, i) => ({
   panel: tab.body.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>),
 }));
 
-/** About Us: banner, film still, intro, vision, Our Values, and five tabs with the first active. */
+/** About Us: banner, the looping film, intro, vision, Our Values, and five tabs with the first active. */
 export default function AboutPage() {
   usePageMeta(staticMeta('about'));
 
@@ -84,24 +87,15 @@ export default function AboutPage() {
       <section className="container py-5">
         <div className="row g-4 align-items-center">
           <div className="col-12 col-lg-6">
-            {/* The brand film (a looping, muted video) is not available yet; its poster frame stands in for it. */}
-            <img
-              src={mediaUrl('scene-140-a', 1200)}
-              srcSet={mediaSrcset('scene-140-a')}
-              sizes="(min-width: 992px) 50vw, 100vw"
-              width={1200}
-              height={675}
-              alt="Coconut groves where the water for our bio-cellulose comes from"
-              className="about-media"
-              fetchPriority="high"
-            />
+            <AboutFilm />
           </div>
           <div className="col-12 col-lg-6">
             <p className="eyebrow">Who we are</p>
             <h2 className="section-title">Healing and care, grown from coconut water</h2>
             <p>
-              {company.brand} is a startup from Tamil Nadu that turns coconut water into bio-cellulose, a natural
-              material for wound care and skin care, and coconut oil into monolaurin for health and beauty products.
+              {company.brand} is a startup from {company.address.state} that turns coconut water into bio-cellulose, a
+              natural material for wound care and skin care, and coconut oil into monolaurin for health and beauty
+              products.
             </p>
             <p className="mb-0">
               We work with coconut farmers and doctors to make products that are gentle on people and on the planet:
@@ -165,6 +159,7 @@ export default function AboutPage() {
           />
         </div>
       </section>
+      <FloatingContact />
     </>
   );
 }

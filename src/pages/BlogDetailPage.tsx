@@ -5,10 +5,12 @@ import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard'
 import { PageBanner } from '../components/common/PageBanner';
 import { SafeHtml } from '../components/common/SafeHtml';
 import { Spinner } from '../components/common/Spinner';
+import { FloatingContact } from '../components/layout/FloatingContact';
 import { paths } from '../../common/site/paths';
 import { blogHint } from '../../common/domain/pagination';
 import { usePageMeta } from '../lib/seo';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
+import '../styles/content.css';
 
 /** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
@@ -19,7 +21,13 @@ export default function BlogDetailPage() {
   const blog = result.status === 'success' ? result.data : null;
   usePageMeta(blog ? blogMeta(blog) : notFound ? notFoundMeta.blog : null);
 
-  if (result.status === 'loading') return <Spinner minHeight="60vh" />;
+  if (result.status === 'loading')
+    return (
+      <>
+        <Spinner minHeight="60vh" />
+        <FloatingContact />
+      </>
+    );
 
   if (!blog) {
     const title = notFound ? 'Blog post not found' : 'Blog post unavailable';
@@ -32,10 +40,18 @@ export default function BlogDetailPage() {
               ? 'This blog post does not exist or has been removed.'
               : 'This blog post could not be loaded just now. Please try again in a little while.'}
           </p>
-          <Link to={paths.blog} className="btn btn-primary">
-            Back to the blog
-          </Link>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            {!notFound && (
+              <button type="button" className="btn btn-outline-success" onClick={result.retry}>
+                Retry
+              </button>
+            )}
+            <Link to={paths.blog} className="btn btn-primary">
+              Back to the blog
+            </Link>
+          </div>
         </section>
+        <FloatingContact />
       </>
     );
   }
@@ -45,7 +61,8 @@ export default function BlogDetailPage() {
     <>
       <PageBanner title={post.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: post.title }]} />
       <div className="container py-5">
-        <div className="row g-5">
+        {/* g-5 only from lg: its negative margins are wider than the container's padding on phones. */}
+        <div className="row g-4 g-lg-5">
           <article className="col-12 col-lg-8 blog-post">
             <img
               src={post.image || DEFAULT_BLOG_IMAGE}
@@ -94,6 +111,7 @@ export default function BlogDetailPage() {
           </aside>
         </div>
       </div>
+      <FloatingContact />
     </>
   );
 }

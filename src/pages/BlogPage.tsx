@@ -1,28 +1,57 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BlogCard } from '../components/blog/BlogCard';
 import { BlogPager } from '../components/blog/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
+import { FloatingContact } from '../components/layout/FloatingContact';
+import { LoadError } from '../components/product/StatusViews';
 import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../../common/domain/pagination';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import { useBlogs } from '../hooks/useBlogs';
+import { usePageParam } from '../hooks/usePageParam';
+import '../styles/content.css';
 
-/** The blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than one page. */
+/**
+ * The blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than
+ * one page. The page is kept in `?page=` so Back from a post returns to the same page; a page
+ * outside 1..last is ignored (page 1 is shown).
+ */
 export default function BlogPage() {
   usePageMeta(staticMeta('blog'));
   const state = useBlogs();
-  const [page, setPage] = useState(1);
+  const requested = usePageParam();
+  const [, setSearchParams] = useSearchParams();
+  const listRef = useRef<HTMLUListElement>(null);
+  const movedByPager = useRef(false);
 
   const blogs = state.status === 'success' ? state.data : [];
   const totalPages = pageCount(blogs.length, BLOG_PAGE_SIZE);
+  const page = clampBlogPage(requested, 1, totalPages);
   const visible = blogs.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
 
-  function goTo(requested: number) {
-    const next = clampBlogPage(requested, page, totalPages);
+  useEffect(() => {
+    if (!movedByPager.current) return;
+    movedByPager.current = false;
+    // Keyboard and screen-reader users start the new page at its first post, like everyone else.
+    listRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [page]);
+
+  function goTo(requestedPage: number) {
+    const next = clampBlogPage(requestedPage, page, totalPages);
     if (next === page) return;
-    setPage(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    movedByPager.current = true;
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === 1) params.delete('page');
+        else params.set('page', String(next));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   }
 
   return (
@@ -31,22 +60,24 @@ export default function BlogPage() {
       <section className="container py-5" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Spinner minHeight={320} />}
         {state.status === 'error' && (
-          <p className="text-center py-5" role="alert">
-            The blog could not be loaded just now. Please try again in a little while.
-          </p>
+          <LoadError
+            message="The blog could not be loaded just now. Please try again in a little while."
+            onRetry={state.retry}
+          />
         )}
         {state.status === 'success' && blogs.length === 0 && <p className="text-center py-5">No blogs available.</p>}
         {visible.length > 0 && (
-          <ul className="row g-4 list-unstyled mb-0" aria-label="Blog posts">
-            {visible.map((blog) => (
+          <ul ref={listRef} tabIndex={-1} className="row g-4 list-unstyled mb-0 blog-grid" aria-label="Blog posts">
+            {visible.map((blog, i) => (
               <li key={blog.id} className="col-12 col-sm-6 col-lg-3">
-                <BlogCard blog={blog} />
+                <BlogCard blog={blog} position={i} />
               </li>
             ))}
           </ul>
         )}
         <BlogPager page={page} totalPages={state.status === 'success' ? totalPages : 1} onChange={goTo} />
       </section>
+      <FloatingContact />
     </>
   );
 }

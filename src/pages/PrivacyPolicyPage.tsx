@@ -1,8 +1,12 @@
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
+import { joinList, MINIMUM_AGE, PAYMENT_METHODS } from '../../common/domain/policy';
+import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import '../styles/content.css';
 
+/** Privacy Policy: what we collect, why, and who to ask; the grievance officer handles privacy complaints too. */
 export default function PrivacyPolicyPage() {
   usePageMeta(staticMeta('privacyPolicy'));
   return (
@@ -25,7 +29,7 @@ export default function PrivacyPolicyPage() {
             and your order history.
           </li>
           <li>
-            <strong>Payment details:</strong> payments by UPI, debit card or credit card are handled by our payment
+            <strong>Payment details:</strong> payments by {joinList(PAYMENT_METHODS, 'or')} are handled by our payment
             provider. We never see or store your full card number, CVV or UPI PIN.
           </li>
           <li>
@@ -72,10 +76,15 @@ export default function PrivacyPolicyPage() {
         </p>
 
         <h2>Age</h2>
-        <p>Our shop is meant for adults. You must be at least 18 years old to create an account or place an order.</p>
+        <p>
+          Our shop is meant for adults. You must be at least {MINIMUM_AGE} years old to create an account or place an
+          order.
+        </p>
 
         <h2>Changes to this policy</h2>
         <p>If we change this policy we will publish the new version on this page.</p>
+
+        <GrievanceOfficer />
       </article>
     </>
   );

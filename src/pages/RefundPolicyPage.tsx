@@ -2,9 +2,13 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
+import { DAMAGE_REPLY_HOURS, DAMAGE_REPORT_HOURS } from '../../common/domain/policy';
+import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import '../styles/content.css';
 
+/** Returns & Refunds: damage reports, cancellations and what cannot be refunded, from common/domain/policy.ts. */
 export default function RefundPolicyPage() {
   usePageMeta(staticMeta('refundPolicy'));
   return (
@@ -20,12 +24,13 @@ export default function RefundPolicyPage() {
         <p>
           If your order arrives damaged, defective or is not what you ordered, e-mail us at{' '}
           <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>{' '}
-          <strong>within 24 hours of receiving it</strong>. Please include your order number and photos of the parcel
-          and the product (an unboxing video helps).
+          <strong>within {DAMAGE_REPORT_HOURS} hours of receiving it</strong>. Please include your order number and
+          photos of the parcel and the product (an unboxing video helps).
         </p>
         <p>
-          We reply <strong>within 24 hours</strong> and, once the problem is confirmed, arrange a replacement or a
-          refund of the affected item. Reports made after 24 hours cannot be accepted.
+          We reply <strong>within {DAMAGE_REPLY_HOURS} hours</strong> and, once the problem is confirmed, arrange a
+          replacement or a refund of the affected item. Reports made after {DAMAGE_REPORT_HOURS} hours cannot be
+          accepted.
         </p>
 
         <h2>Cancellations</h2>
@@ -60,6 +65,8 @@ export default function RefundPolicyPage() {
           See <Link to={paths.shippingPolicy}>Shipping Information</Link> for dispatch and delivery times, and our{' '}
           <Link to={paths.terms}>Terms and Conditions</Link>.
         </p>
+
+        <GrievanceOfficer />
       </article>
     </>
   );

@@ -4,9 +4,20 @@ import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
 import { formatRupees } from '../../common/domain/money';
 import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../../common/domain/delivery';
+import {
+  DAMAGE_REPORT_HOURS,
+  DISPATCH_TIME,
+  DOMESTIC_DELIVERY_WORKING_DAYS,
+  formatRange,
+  INTERNATIONAL_DELIVERY_DAYS,
+  SEASONAL_EXTRA_DAYS,
+} from '../../common/domain/policy';
+import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import '../styles/content.css';
 
+/** Shipping Information: dispatch and delivery times, charges and tracking, from common/domain/policy.ts. */
 export default function ShippingPolicyPage() {
   usePageMeta(staticMeta('shippingPolicy'));
   return (
@@ -14,28 +25,30 @@ export default function ShippingPolicyPage() {
       <PageBanner title="Shipping Information" />
       <article className="container policy">
         <p className="lead">
-          Every CocoCare Naturals order is packed by hand at our unit in {company.address.city}, {company.address.state}
-          . This page explains when your order leaves us, how long it takes to reach you and what delivery costs.
+          Every {company.brand} order is packed by hand at our unit in{' '}
+          {`${company.address.city}, ${company.address.state}`}. This page explains when your order leaves us, how long
+          it takes to reach you and what delivery costs.
         </p>
 
         <h2>Dispatch time</h2>
         <p>
-          Orders are dispatched within <strong>8–10 business days</strong> of being placed. Business days are Monday to
+          Orders are dispatched within <strong>{DISPATCH_TIME}</strong> of being placed. Business days are Monday to
           Saturday, excluding public holidays.
         </p>
         <p>
-          During festivals, sales and other seasonal peaks, dispatch can take <strong>an extra 7–10 days</strong>. We
-          show a notice on the site when this applies.
+          During festivals, sales and other seasonal peaks, dispatch can take{' '}
+          <strong>an extra {formatRange(SEASONAL_EXTRA_DAYS)} days</strong>. If you need something by a particular date,
+          please order early.
         </p>
 
         <h2>Delivery time</h2>
         <ul>
           <li>
-            <strong>Within India:</strong> 2–3 working days after dispatch.
+            <strong>Within India:</strong> {formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch.
           </li>
           <li>
-            <strong>International:</strong> 5–8 days after dispatch. Customs clearance in the destination country can
-            add time, and any import duties or taxes are paid by the recipient.
+            <strong>International:</strong> {formatRange(INTERNATIONAL_DELIVERY_DAYS)} days after dispatch. Customs
+            clearance in the destination country can add time, and any import duties or taxes are paid by the recipient.
           </li>
         </ul>
         <p>Remote areas may take longer, as the courier's own schedule allows.</p>
@@ -55,8 +68,8 @@ export default function ShippingPolicyPage() {
 
         <h2>Damaged or wrong items</h2>
         <p>
-          If a parcel arrives damaged, please e-mail us within 24 hours of receiving it, as described in our{' '}
-          <Link to={paths.refundPolicy}>Returns &amp; Refunds</Link> policy.
+          If a parcel arrives damaged, please e-mail us within {DAMAGE_REPORT_HOURS} hours of receiving it, as described
+          in our <Link to={paths.refundPolicy}>Returns &amp; Refunds</Link> policy.
         </p>
 
         <h2>Questions</h2>
@@ -64,6 +77,8 @@ export default function ShippingPolicyPage() {
           Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with your order number and we
           will help.
         </p>
+
+        <GrievanceOfficer />
       </article>
     </>
   );

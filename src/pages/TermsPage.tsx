@@ -2,9 +2,21 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
+import {
+  DAMAGE_REPORT_HOURS,
+  MINIMUM_AGE,
+  PAYMENT_METHODS_TEXT,
+  SEASONAL_EXTRA_DAYS,
+  DISPATCH_TIME,
+  formatRange,
+  TERMS_UPDATED,
+} from '../../common/domain/policy';
+import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import '../styles/content.css';
 
+/** Terms and Conditions, last updated on the date common/domain/policy.ts gives. */
 export default function TermsPage() {
   usePageMeta(staticMeta('terms'));
   return (
@@ -12,14 +24,14 @@ export default function TermsPage() {
       <PageBanner title="Terms and Conditions" />
       <article className="container policy">
         <p className="policy__updated">
-          Last updated: <time dateTime="2024-10-23">Oct 23, 2024</time>
+          Last updated: <time dateTime={TERMS_UPDATED.iso}>{TERMS_UPDATED.label}</time>
         </p>
         <p className="lead">
           These terms apply to every purchase from the {company.brand} website. By placing an order you agree to them.
         </p>
 
         <h2>1. Eligibility</h2>
-        <p>You must be at least 18 years old to create an account or place an order.</p>
+        <p>You must be at least {MINIMUM_AGE} years old to create an account or place an order.</p>
 
         <h2>2. Products and health information</h2>
         <p>
@@ -30,9 +42,9 @@ export default function TermsPage() {
 
         <h2>3. Prices and payment</h2>
         <p>
-          All prices are in Indian rupees (INR). We accept payment by UPI, debit card and credit card, in rupees. The
-          delivery charge is shown at checkout before you pay. We may correct a price shown in error before your order
-          is dispatched; if that happens we will contact you first.
+          All prices are in Indian rupees (INR). We accept payment by {PAYMENT_METHODS_TEXT}, in rupees. The delivery
+          charge is shown at checkout before you pay. We may correct a price shown in error before your order is
+          dispatched; if that happens we will contact you first.
         </p>
 
         <h2>4. Orders</h2>
@@ -44,14 +56,17 @@ export default function TermsPage() {
 
         <h2>5. Shipping</h2>
         <p>
-          Dispatch and delivery times are described in our <Link to={paths.shippingPolicy}>Shipping Information</Link>.
+          Orders are dispatched in {DISPATCH_TIME} (an extra {formatRange(SEASONAL_EXTRA_DAYS)} days in festive
+          seasons). Delivery times and charges are described in our{' '}
+          <Link to={paths.shippingPolicy}>Shipping Information</Link>.
         </p>
 
         <h2>6. Returns and refunds</h2>
         <p>
           Returns and refunds follow our <Link to={paths.refundPolicy}>Returns &amp; Refunds</Link> policy. In short:
-          damage must be reported by e-mail within 24 hours of receipt; medical products, food products and sale items
-          are not refunded; there are no refunds for a change of mind; return shipping is paid by the buyer.
+          damage must be reported by e-mail within {DAMAGE_REPORT_HOURS} hours of receipt; medical products, food
+          products and sale items are not refunded; there are no refunds for a change of mind; return shipping is paid
+          by the buyer.
         </p>
 
         <h2>7. Your account</h2>
@@ -79,6 +94,8 @@ export default function TermsPage() {
         <p>
           Questions about these terms: <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>.
         </p>
+
+        <GrievanceOfficer />
       </article>
     </>
   );

@@ -19,8 +19,12 @@ export function formatBlogDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 }
 
+/** Cards in the first row of four load at once (the first one first): they are what the reader sees. */
+const FIRST_ROW = 4;
+
 /** A blog card: image, date followed by 'Admin', title, hint cut at 80 characters, Read More. */
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+export function BlogCard({ blog, position = FIRST_ROW }: { blog: BlogSummary; position?: number }) {
+  const aboveFold = position < FIRST_ROW;
   return (
     <article className="card blog-card h-100">
       <img
@@ -31,7 +35,8 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         height={675}
         alt=""
         className="card-img-top blog-card__image"
-        loading="lazy"
+        loading={aboveFold ? 'eager' : 'lazy'}
+        fetchPriority={position === 0 ? 'high' : undefined}
         decoding="async"
       />
       <div className="card-body d-flex flex-column">
