@@ -42,10 +42,13 @@ describe('Routes', () => {
     await screen.findAllByRole('link', { name: 'Wound Dressings' });
   });
 
-  it('shows an honest note on pages whose feature is not built yet', async () => {
+  it('/Subscribe is the newsletter sign-up', async () => {
     renderRoute('/Subscribe');
 
-    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe' })).toBeInTheDocument();
+    // The page's own block, and the footer's.
+    expect(screen.getAllByRole('textbox', { name: 'Your e-mail address' })).toHaveLength(2);
+    expect(screen.queryByText(/opens soon/)).not.toBeInTheDocument();
     await screen.findAllByRole('link', { name: 'Wound Dressings' });
   });
 
