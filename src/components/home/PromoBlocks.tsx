@@ -29,7 +29,7 @@ const PROMOS = [
   },
 ] as const;
 
-/** Three promo blocks linking to /Latestcollection, /Bestseller and /Featured. */
+/** Three promo blocks linking to /Latestcollection, /Bestseller and /Featured: a picture, then the text on a dark band. */
 export function PromoBlocks() {
   return (
     <section className="container py-5" aria-label="Promotions">
@@ -37,16 +37,18 @@ export function PromoBlocks() {
         {PROMOS.map((promo) => (
           <li key={promo.to} className="col-md-4">
             <Link to={promo.to} className="cc-promo">
-              <img
-                src={mediaUrl(mediaBase('scene', promo.hue, promo.variant), 800)}
-                srcSet={mediaSrcset(mediaBase('scene', promo.hue, promo.variant))}
-                sizes="(max-width: 767px) 100vw, 33vw"
-                width={800}
-                height={450}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <span className="cc-promo__media">
+                <img
+                  src={mediaUrl(mediaBase('scene', promo.hue, promo.variant), 800)}
+                  srcSet={mediaSrcset(mediaBase('scene', promo.hue, promo.variant))}
+                  sizes="(max-width: 767px) 100vw, 33vw"
+                  width={800}
+                  height={450}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </span>
               <span className="cc-promo__text">
                 <span className="cc-promo__title">{promo.title}</span>
                 <span className="cc-promo__sub">{promo.text}</span>
