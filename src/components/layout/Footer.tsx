@@ -61,7 +61,8 @@ export function Footer({ categories }: { categories: CategoriesState }) {
           <nav className="col-12 col-md-6 col-lg-2" aria-label="Categories">
             <h2 className="site-footer__heading">Categories</h2>
             <ul className="list-unstyled site-footer__links">
-              {categories.categories.slice(0, 8).map((c) => (
+              {/* Every category: the header's Product menu and Shop By Category list them all too. */}
+              {categories.categories.map((c) => (
                 <li key={c.id}>
                   <Link to={paths.category(c.id)}>{c.name}</Link>
                 </li>
