@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './browser';
+import { addToGuestCart, postAs, registerCustomer, type Customer } from './customer';
+
+/**
+ * No page scrolls sideways: every route of the storefront at six widths, from the smallest phone to
+ * a wide desktop, after it has loaded (and with the mobile menu open below 992 px).
+ */
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
+
+let browser: Browser;
+let customer: Customer;
+const ids = { blog: '', category: '', product: 1 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const api = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`)).json()) as T;
+  ids.blog = String((await api<{ id: number | string }[]>('/api/api/blogs'))[0]!.id);
+  ids.category = String((await api<{ id: number }[]>('/api/categories/'))[0]!.id);
+  customer = await registerCustomer(baseUrl(), inject('dataDir'), 'Venkataraghavan Subramaniam');
+  await postAs(baseUrl(), customer, '/api/create-favorites/', { user_id: customer.userId, product_id: ids.product });
+});
+afterAll(() => browser?.close());
+
+/** How far the page is wider than the window, and then the outermost elements that stick out. */
+async function overflow(page: Page, width: number) {
+  return page.evaluate((limit) => {
+    const overflowBy = Math.max(0, document.documentElement.scrollWidth - limit);
+    if (overflowBy === 0) return { overflowBy, culprits: [] };
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p);
+        if (overflowX !== 'visible' && p.getBoundingClientRect().right <= limit + 0.5) return true;
+      }
+      return false;
+    };
+    const culprits: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= limit + 0.5 || clipped(el)) continue;
+      const parent = el.parentElement?.getBoundingClientRect();
+      if (parent && parent.right > limit + 0.5 && el.parentElement !== document.body) continue; // report the outermost
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+      culprits.push(`${name} (right ${Math.round(box.right)})`);
+      if (culprits.length === 5) break;
+    }
+    return { overflowBy, culprits };
+  }, width);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(150);
+}
+
+const ROUTES = [
+  '/',
+  '/About',
+  '/Blog',
+  'blog post',
+  '/Bestseller',
+  '/Featured',
+  '/Latestcollection',
+  'category',
+  'product',
+  '/Cart',
+  '/Minicart',
+  '/Payment',
+  '/Notification',
+  '/Newpaper',
+  '/AuthForm',
+  '/Contact',
+  '/Favourite',
+  '/Trackorder',
+  '/SearchModal',
+  '/Privacypolicy',
+  '/Refundpolicy',
+  '/Shippingpolicy',
+  '/SafeHtmlComponent',
+  '/TermsAndConditions',
+  '/Subscribe',
+  '/Loading',
+  '/Shop',
+] as const;
+
+describe.each(WIDTHS)('no sideways scrolling at %i px', (width) => {
+  const touch = width < 1024;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width, height: touch ? 812 : 900 },
+      deviceScaleFactor: 1,
+      isMobile: touch,
+      hasTouch: touch,
+    });
+    page = await context.newPage();
+    // A guest with something in the cart, so /Cart, /Minicart and /Payment show their lines.
+    await addToGuestCart(context, ids.product);
+  });
+  afterAll(() => context?.close());
+
+  it.each(ROUTES)('%s', async (route) => {
+    const path =
+      route === 'blog post'
+        ? `/Blogdetail/${ids.blog}`
+        : route === 'category'
+          ? `/product/${ids.category}`
+          : route === 'product'
+            ? `/Productdetail/${ids.product}`
+            : route;
+    if (route === '/Payment') {
+      // With a selection: the cart's lines, chosen on /Cart as a shopper does.
+      await page.goto('/Cart');
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(`${baseUrl()}/Payment`);
+    } else if (route === '/Favourite') {
+      // Signed in (a long name in the greeting), with one favourite in the table.
+      await page.evaluate((c) => {
+        window.localStorage.setItem('userId', String(c.userId));
+        window.localStorage.setItem('username', c.username);
+        window.localStorage.setItem('accessToken', c.access);
+      }, customer);
+      await page.goto(path);
+      await page.getByRole('button', { name: /^Remove / }).waitFor();
+    } else {
+      await page.goto(path);
+    }
+    await settle(page);
+    const found = await overflow(page, width);
+    if (route === '/Favourite') await page.evaluate(() => window.localStorage.clear());
+    expect({ route: path, ...found }).toEqual({ route: path, overflowBy: 0, culprits: [] });
+  });
+
+  it.skipIf(width >= 992)('/ with the mobile menu and its Product list open', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Product', exact: true }).click();
+    await settle(page);
+    const found = await overflow(page, width);
+    expect(found).toEqual({ overflowBy: 0, culprits: [] });
+  });
+});
