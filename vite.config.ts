@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/precompress';
+import { prerenderShells } from './scripts/prerender';
 import { purgeBootstrap } from './scripts/purge-bootstrap';
 
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), purgeBootstrap(import.meta.dirname)],
+  plugins: [react(), purgeBootstrap(import.meta.dirname), prerenderShells(), precompressAssets()],
   // react-slick is CommonJS: without this the production build hands React an object, while Vitest hands it the component; a browser test covers the carousel.
   legacy: { inconsistentCjsInterop: true },
   build: {

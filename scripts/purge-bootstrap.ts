@@ -21,14 +21,17 @@ export function purgeBootstrap(root: string): Plugin {
           path.join(root, 'index.html'),
           path.join(root, 'src/**/*.{ts,tsx}'),
           path.join(root, 'common/**/*.ts'),
-          // HTML the server writes into pages (product facts tables, legal declarations, blog bodies).
-          path.join(root, 'server/**/*.ts'),
         ],
         css: [{ raw: code }],
         safelist: {
-          // Built from a variable (src/components/common/Modal.tsx: `modal-${size}`).
-          standard: [/^modal-(sm|lg|xl|fullscreen)$/],
-          // Classes an operator may use in product or blog HTML.
+          standard: [
+            // Built from a variable (src/components/common/Modal.tsx: `modal-${size}`).
+            /^modal-(sm|lg|xl|fullscreen)$/,
+            // Elements of the HTML the server writes into pages: product facts and legal declaration
+            // tables, blog bodies (server/seed, server/lib/legal-metrology.ts).
+            /^(table|caption|thead|tbody|tfoot|tr|th|td|h[1-6]|p|ul|ol|li|strong|b|em|small|blockquote|figure|img|a)$/,
+          ],
+          // Classes that HTML (or an operator's own) may carry.
           greedy: [/^table/, /^img-fluid$/, /^blockquote/],
         },
       });

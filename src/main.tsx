@@ -1,6 +1,6 @@
 // First: the shop's configured details must be in force before any other module is evaluated.
 import './config/shopDetails';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
@@ -12,10 +12,16 @@ import { preloadPage } from './app/router';
 // is not fatal here: the page tries again as it renders, and shows the error screen if it must.
 void preloadPage(window.location.pathname)
   .catch(() => {})
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition, React renders the page in slices and lets the browser handle input between
+    // them, instead of one long task; the prerendered shell (src/app/shell.tsx) stays on screen
+    // until the page replaces it in one commit.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

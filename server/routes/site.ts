@@ -9,6 +9,8 @@ import { loadPageAssets, renderPageAssets } from '../seo/assets';
 import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
 import { servedPage, SITEMAP_STATIC } from '../seo/pages';
+import { loadShells, withShell } from '../seo/shell';
+import { company } from '../../common/site/company';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
 <body><p>The storefront has not been built. Run <code>npm run build</code>.</p></body></html>`;
@@ -63,6 +65,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       root: distDir,
       index: false,
       wildcard: false,
+      // Built assets come with brotli and gzip copies made at the highest levels (scripts/precompress.ts).
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(reply, filePath) {
         // Vite names built assets by content hash: they can be cached forever.
@@ -103,6 +107,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const pageAssets = loadPageAssets(distDir);
+  // The first-paint shells, with the shop's details (configured before the app is built) filled in.
+  const shells = loadShells(distDir, company);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
@@ -110,7 +116,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const data = await renderPageData(app, request, served.data);
     // The page's chunk and styles are named in the HTML, so they download beside the entry, not after it.
     const head = [renderHead(served.meta, origin, served.preloadImage), ...renderPageAssets(pageAssets(served.page))];
-    const html = injectHead(template, head.join('\n    ')).replace('</body>', `${data.html}\n  </body>`);
+    const page = shells ? withShell(template, served.page === 'HomePage' ? shells.home : shells.page) : template;
+    const html = injectHead(page, head.join('\n    ')).replace('</body>', `${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
     // The embedded cart count follows the session cookie.
     if (data.personal) reply.header('Cache-Control', 'private, no-cache');

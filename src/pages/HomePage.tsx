@@ -13,6 +13,19 @@ import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import '../styles/catalogue.css';
 
+/**
+ * The top of the home page, which needs no data: the page's heading and the banner. The build
+ * prerenders it into the HTML of / (src/app/shell.tsx), so the banner shows before any script runs.
+ */
+export function HomeTop() {
+  return (
+    <>
+      <h1 className="visually-hidden">CocoCare Naturals: wound care, bio-cellulose and coconut health and beauty</h1>
+      <HeroBanner />
+    </>
+  );
+}
+
 export default function HomePage() {
   usePageMeta(staticMeta('home'));
   const width = useViewportWidth();
@@ -21,8 +34,7 @@ export default function HomePage() {
 
   return (
     <>
-      <h1 className="visually-hidden">CocoCare Naturals: wound care, bio-cellulose and coconut health and beauty</h1>
-      <HeroBanner />
+      <HomeTop />
       <CategoryCards />
       <HomeProductSection
         id="home-trending"
