@@ -1,11 +1,12 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { queries } from '../api/queries';
+import type { ProductSummary } from '../api/catalogue';
 import { CategoryCards } from '../components/home/CategoryCards';
 import { FaqAccordion } from '../components/home/FaqAccordion';
 import { HeroBanner } from '../components/home/HeroBanner';
 import { HomeProductSection } from '../components/home/HomeProductSection';
 import { PromoBlocks } from '../components/home/PromoBlocks';
 import { Testimonials } from '../components/home/Testimonials';
-import { QuickViewModal, useQuickView } from '../components/product/QuickViewModal';
 import { paths } from '../../common/site/paths';
 import { homeGridSize } from '../../common/domain/pagination';
 import { useViewportWidth } from '../hooks/useViewportWidth';
@@ -26,11 +27,17 @@ export function HomeTop() {
   );
 }
 
+/** The quick view's code downloads when a shopper first opens it, not with the page. */
+const QuickViewModal = lazy(() =>
+  import('../components/product/QuickViewModal').then((module) => ({ default: module.QuickViewModal })),
+);
+
 export default function HomePage() {
   usePageMeta(staticMeta('home'));
   const width = useViewportWidth();
   const count = homeGridSize(width);
-  const quickView = useQuickView();
+  const [quickView, setQuickView] = useState<ProductSummary | null>(null);
+  const openQuickView = useCallback((product: ProductSummary) => setQuickView(product), []);
 
   return (
     <>
@@ -42,7 +49,7 @@ export default function HomePage() {
         viewAllTo={paths.latestCollection}
         query={queries.latestCollection()}
         count={count}
-        onQuickView={quickView.open}
+        onQuickView={openQuickView}
         className="cc-band"
       />
       <FaqAccordion />
@@ -52,7 +59,7 @@ export default function HomePage() {
         viewAllTo={paths.bestseller}
         query={queries.bestSellers()}
         count={count}
-        onQuickView={quickView.open}
+        onQuickView={openQuickView}
         className="cc-band"
       />
       <Testimonials />
@@ -62,10 +69,14 @@ export default function HomePage() {
         viewAllTo={paths.featured}
         query={queries.featured()}
         count={count}
-        onQuickView={quickView.open}
+        onQuickView={openQuickView}
       />
       <PromoBlocks />
-      <QuickViewModal product={quickView.product} onClose={quickView.close} />
+      {quickView && (
+        <Suspense fallback={null}>
+          <QuickViewModal product={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -299,7 +299,8 @@ describe('Add To Cart on the product page', () => {
     expect(await within(drawer).findByRole('link', { name: 'Coconut Oil 500' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument();
-  });
+    // The success note alone stays 1.5 s, and the drawer's code loads when it first opens.
+  }, 15_000);
 
   it("shows the server's message, else 'Failed to add product to cart.', or 'Error adding product to cart.' without a connection", async () => {
     allowConsoleErrors();

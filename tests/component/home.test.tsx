@@ -182,7 +182,8 @@ describe('Home (grids of 8 / 12 at the 768 px breakpoint)', () => {
     await screen.findByRole('list', { name: 'Featured Products' });
     const opener = screen.getAllByRole('button', { name: 'Quick view Best 14' })[0]!;
     await user.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Best 14' })).toBeInTheDocument();
+    // The quick view's code loads on first open.
+    expect(await screen.findByRole('dialog', { name: 'Best 14' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(opener).toHaveFocus();
   });

@@ -31,7 +31,8 @@ async function openSearch() {
   await screen.findAllByRole('link', { name: 'Wound Dressings' }); // layout's category fetch settled
   const opener = screen.getByRole('button', { name: 'Search products' });
   await user.click(opener);
-  const dialog = within(screen.getByRole('dialog', { name: 'Search products' }));
+  // The dialog's code loads on first open.
+  const dialog = within(await screen.findByRole('dialog', { name: 'Search products' }));
   return { user, opener, dialog };
 }
 

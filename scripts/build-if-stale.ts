@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** What the built storefront is made from: a change to any of them means building again. */
+const SOURCES = [
+  'src',
+  'common',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  // The build's own plugins (Bootstrap purge, first-paint shells, precompression) and the shells' tokens.
+  'scripts',
+  'server/seo/shell.ts',
+].map((p) => path.join(root, p));
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** The storefront's build directory: DIST_DIR, else dist/. */
+export const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+
+/**
+ * Builds the storefront into `distDir` when it is missing or older than its sources (npm start,
+ * and npm test's size budget, which then leaves a build the browser suite reuses).
+ */
+export async function buildIfStale(): Promise<void> {
+  const distIndex = path.join(distDir, 'index.html');
+  const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+  if (builtAt !== 0 && Math.max(...SOURCES.map(newestMtime)) <= builtAt) return;
+  const started = Date.now();
+  console.log('Building the storefront…');
+  const { build } = await import('vite');
+  // Vite sets NODE_ENV=production while it builds; the server must see the environment it was given.
+  const nodeEnv = process.env.NODE_ENV;
+  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts'), build: { outDir: distDir } });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  console.log(`Storefront built in ${Date.now() - started} ms`);
+}
