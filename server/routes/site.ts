@@ -8,7 +8,7 @@ import { compressFor } from '../lib/http';
 import { loadPageAssets, renderPageAssets } from '../seo/assets';
 import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
-import { servedPage, SITEMAP_STATIC } from '../seo/pages';
+import { cardPreload, servedPage, SITEMAP_STATIC } from '../seo/pages';
 import { loadShells, withShell } from '../seo/shell';
 import { company } from '../../common/site/company';
 
@@ -115,7 +115,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const served = await servedPage(app, request.url);
     const data = await renderPageData(app, request, served.data);
     // The page's chunk and styles are named in the HTML, so they download beside the entry, not after it.
-    const head = [renderHead(served.meta, origin, served.preloadImage), ...renderPageAssets(pageAssets(served.page))];
+    const preloadImage =
+      served.preloadImage ??
+      (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
+    const head = [renderHead(served.meta, origin, preloadImage), ...renderPageAssets(pageAssets(served.page))];
     const page = shells ? withShell(template, served.page === 'HomePage' ? shells.home : shells.page) : template;
     const html = injectHead(page, head.join('\n    ')).replace('</body>', `${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);

@@ -14,6 +14,8 @@ export interface PageData {
   html: string;
   /** The answers depend on the visitor's cookie: the page must not be kept by shared caches. */
   personal: boolean;
+  /** The embedded answers' JSON, by path. */
+  bodies: Map<string, string>;
 }
 
 /**
@@ -44,11 +46,13 @@ export async function renderPageData(
     }),
   );
   const embedded = answers.filter((a) => a !== null);
-  if (embedded.length === 0) return { html: '', personal: false };
+  const bodies = new Map(embedded.map((a) => [a.path, a.body]));
+  if (embedded.length === 0) return { html: '', personal: false, bodies };
   const json = `{${embedded.map((a) => `${JSON.stringify(a.path)}:${a.body}`).join(',')}}`;
   // `<` never appears outside strings in JSON, so this only keeps `</script>` and `<!--` out of the page.
   return {
     html: `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`,
     personal: embedded.some((a) => a.personal),
+    bodies,
   };
 }

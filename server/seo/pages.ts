@@ -26,6 +26,55 @@ export interface ServedPage {
   page: string;
   /** The API answers it shows first, by path under /api/ (server/seo/page-data.ts embeds them). */
   data: string[];
+  /** A listing's largest paint is its first card's picture, found in one of those answers. */
+  cardImage?: CardImage;
+}
+
+/** Which card of which embedded list comes first on screen, and the `sizes` its picture has. */
+export interface CardImage {
+  path: string;
+  /** Product listings show the list reversed (trending, best sellers, featured): the last comes first. */
+  first: 'first' | 'last';
+  kind: 'product' | 'blog';
+  sizes: string;
+}
+
+/** Sizes as src/components/product/ProductCard.tsx and src/components/blog/BlogCard.tsx give them. */
+export const PRODUCT_CARD_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw';
+export const BLOG_CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
+
+const productCard = (path: string, first: CardImage['first']): CardImage => ({
+  path,
+  first,
+  kind: 'product',
+  sizes: PRODUCT_CARD_SIZES,
+});
+
+/** The first card's picture on the listings that open with a grid of cards (their first page only). */
+const STATIC_CARDS: Partial<Record<string, CardImage>> = {
+  latestCollection: productCard('latest-collection/', 'last'),
+  bestseller: productCard('best-sellers/', 'last'),
+  featured: productCard('featured-products/', 'last'),
+  blog: { path: 'api/blogs', first: 'first', kind: 'blog', sizes: BLOG_CARD_SIZES },
+};
+
+/** The preload for a listing's first card, from the embedded answer (`body`, its JSON). */
+export function cardPreload(card: CardImage, body: string | undefined): PreloadImage | undefined {
+  if (!body) return undefined;
+  const list = JSON.parse(body) as unknown;
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const item = (card.first === 'last' ? list[list.length - 1] : list[0]) as {
+    image?: string;
+    srcset?: string;
+    images?: { image: string; srcset: string }[];
+  };
+  const image =
+    card.kind === 'product'
+      ? item.images?.[0]
+      : item.image
+        ? { image: item.image, srcset: item.srcset ?? '' }
+        : undefined;
+  return image?.image ? { href: image.image, srcset: image.srcset, sizes: card.sizes } : undefined;
 }
 
 /** The product page's main photo: sizes as src/components/product/ProductGallery.tsx gives them. */
@@ -69,6 +118,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
     };
     if (match.route === 'home')
       served.preloadImage = { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES };
+    else if (page === 1) served.cardImage = STATIC_CARDS[match.route];
     return served;
   }
 
@@ -99,6 +149,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
         status: 200,
         page: component,
         data: whole ? [...LAYOUT_DATA, `products/${category.id}/`] : LAYOUT_DATA,
+        cardImage: whole && page === 1 ? productCard(`products/${category.id}/`, 'first') : undefined,
       };
     }
     case 'blogDetail': {

@@ -87,6 +87,17 @@ describe('API answers embedded in the page', () => {
     expect(text).not.toContain('href="/assets/index-1.css"');
   });
 
+  it("listings preload their first card's picture: the last of a reversed list, the first post", async () => {
+    const latest = (await shop.get('/api/latest-collection/')).body as { images: { image: string }[] }[];
+    const trending = await shop.get('/Latestcollection');
+    expect(trending.text).toContain(`<link rel="preload" as="image" href="${latest.at(-1)!.images[0]!.image}"`);
+    expect(trending.text).toContain('imagesizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"');
+    const blogs = (await shop.get('/api/api/blogs')).body as { image: string }[];
+    expect((await shop.get('/Blog')).text).toContain(`<link rel="preload" as="image" href="${blogs[0]!.image}"`);
+    // Page 2 starts with other cards: no guess.
+    expect((await shop.get('/Latestcollection?page=2')).text).not.toContain('rel="preload" as="image"');
+  });
+
   it('listing, blog and category pages carry their lists; an unknown product only the layout', async () => {
     const categories = (await shop.get('/api/categories/')).body as { id: number; product_count: number }[];
     const small = categories.find((c) => c.product_count <= 96)!;
@@ -146,7 +157,7 @@ describe('renderPageData', () => {
     const app = {
       inject: async () => ({ statusCode: 404, body: '{"message":"Not found."}' }),
     } as unknown as FastifyInstance;
-    expect(await renderPageData(app, { headers: {} } as FastifyRequest, ['product-detail/9/'])).toEqual({
+    expect(await renderPageData(app, { headers: {} } as FastifyRequest, ['product-detail/9/'])).toMatchObject({
       html: '',
       personal: false,
     });
