@@ -85,6 +85,16 @@ async function addToGuestCart(context: BrowserContext, productId: number) {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Down the page a screen at a time, so lazy pictures load as they would for a shopper, then back up.
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    scrollTo(0, 0);
+  })()`);
+  await page.waitForLoadState('networkidle');
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(400);
 }
