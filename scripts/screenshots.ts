@@ -88,12 +88,13 @@ async function settle(page: Page) {
   // Down the page a screen at a time, so lazy pictures load as they would for a shopper, then back up.
   await page.evaluate(`(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
+      scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 500));
-    scrollTo(0, 0);
+    scrollTo({ top: 0, behavior: 'instant' });
   })()`);
+  await page.waitForFunction('scrollY === 0');
   await page.waitForLoadState('networkidle');
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(400);
