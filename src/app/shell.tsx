@@ -33,6 +33,8 @@ function render(location: string, main: ReactNode): string {
       // Resource hints React emits for preload() calls: the server writes them into <head> itself.
       .replace(/^(<link [^>]*>)+/, '')
       .replace(/<footer[\s\S]*<\/footer>/, '')
+      // Until the app takes over, buttons have nothing to do: disabled, a press is not lost on them.
+      .replace(/<button /g, '<button disabled="" ')
   );
 }
 

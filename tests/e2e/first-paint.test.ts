@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newShopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** API calls and script files a page asks for, as paths. */
+function recordRequests(page: Page) {
+  const api: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) api.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  return { api, scripts };
+}
+
+/** Where the header, the banner's picture and its title are on screen. */
+async function layout(page: Page) {
+  const box = async (selector: string) => {
+    const b = await page.locator(selector).first().boundingBox();
+    return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+  };
+  return {
+    header: await box('header.site-header'),
+    banner: await box('.cc-hero__img'),
+    title: await box('.cc-hero__title'),
+    shopNow: await box('.cc-hero__cta'),
+  };
+}
+
+describe.each([375, 1280] as const)('the first screen at %i px', (width) => {
+  it('a shopper sees the header and the banner before any script has run, where the app then shows them', async () => {
+    const noScript = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: { width, height: width === 375 ? 812 : 900 },
+    });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect
+      .poll(() =>
+        still
+          .locator('.cc-hero__img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(await still.getByRole('link', { name: 'Shop Now' }).first().isVisible()).toBe(true);
+    expect(await still.getByRole('banner').isVisible()).toBe(true);
+    const shell = await layout(still);
+    await noScript.close();
+
+    const { page, errors, context } = await newShopper(browser, width);
+    await page.goto('/');
+    // The app has replaced the shell once the page's own sections are there.
+    await page.getByRole('region', { name: 'Shop By Category' }).waitFor();
+    expect(await layout(page)).toEqual(shell);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the first visit', () => {
+  it("renders the home page from the data in its HTML: no API call, and the HTTP client's code is not downloaded", async () => {
+    const { page, errors, context } = await newShopper(browser, 375);
+    const { api, scripts } = recordRequests(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Featured Products' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(1);
+    expect(api).toEqual([]);
+    expect(scripts.some((s) => /\/axios-/.test(s))).toBe(false);
+
+    // Going on to a category fetches its products over the API, as any navigation does.
+    await page.getByRole('region', { name: 'Shop By Category' }).getByRole('link', { name: 'Coconut Oils' }).click();
+    await page.getByRole('list', { name: 'OUR PRODUCTS' }).waitFor();
+    expect(api.some((p) => /^\/api\/products\/\d+\/$/.test(p))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a product page asks for its main photo in the HTML with the sizes the gallery uses, and downloads it once', async () => {
+    const latest = (await (await fetch(`${baseUrl()}/api/latest-collection/`)).json()) as { id: number }[];
+    const { page, errors, context } = await newShopper(browser, 375);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/Productdetail/${latest[0]!.id}`);
+    const main = page.locator('img.cc-gallery__main');
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute('imagesizes')).toBe(await main.getAttribute('sizes'));
+    expect(await preload.getAttribute('imagesrcset')).toBe(await main.getAttribute('srcset'));
+    const photo = new URL(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(images.filter((p) => p === photo)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/Latestcollection', 'img.cc-card__img'],
+    ['/Blog', 'img.blog-card__image'],
+  ])(
+    "%s asks for its first card's picture in the HTML as the card shows it, and downloads it once",
+    async (path, card) => {
+      const { page, errors, context } = await newShopper(browser, 375);
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const first = page.locator(card).first();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      expect(await preload.getAttribute('href')).toBe(await first.getAttribute('src'));
+      expect(await preload.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'));
+      const picture = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      expect(images.filter((p) => p === picture)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the banner moves on by itself and by its buttons; the testimonials get their slider when scrolled to', async () => {
+    const { page, errors, context } = await newShopper(browser, 1280);
+    const { scripts } = recordRequests(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Highlights' });
+    const current = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toBe('Show slide 1 of 3');
+    await expect.poll(current, { timeout: 8000 }).toBe('Show slide 2 of 3');
+    await banner.getByRole('button', { name: 'Pause slides' }).click();
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    expect(await current()).toBe('Show slide 3 of 3');
+    const shown = banner.getByRole('group', { name: '3 of 3' });
+    await expect.poll(() => shown.getByRole('link', { name: 'Shop Now' }).isVisible()).toBe(true);
+    // Neither hovered nor focused: only the pause holds it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(5, 890);
+    await page.waitForTimeout(5500);
+    expect(await current(), 'paused').toBe('Show slide 3 of 3');
+
+    expect(scripts.some((s) => /\/Slick-/.test(s))).toBe(false);
+    const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect.poll(() => testimonials.locator('.slick-slider').count()).toBe(1);
+    expect(scripts.some((s) => /\/Slick-/.test(s))).toBe(true);
+    await testimonials.getByRole('button', { name: 'Next testimonial' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
