@@ -16,7 +16,13 @@ afterEach(async () => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // A closed popup gives focus back 100 ms later (sweetalert2's RESTORE_FOCUS_TIMEOUT): let that run
+  // while the DOM still exists, or it throws into the next file once this one's window is gone.
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 150));
+});
 
 // jsdom lacks these; components use them for layout decisions.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
