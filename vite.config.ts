@@ -18,9 +18,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically loads with it anyway: one file instead of a dozen
-        // small shared chunks (fewer requests, and about 3.5 KB less gzipped than apart).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // Vite's helper for dynamic imports, which the entry needs: on its own, not inside the app.
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            // The app (src/app/start.tsx and everything it imports statically) is needed by every page:
+            // one file instead of a dozen small shared chunks (fewer requests, about 3.5 KB less gzipped).
+            { name: 'app', test: /src[\\/]app[\\/]start\.tsx$/ },
+          ],
+        },
       },
     },
   },

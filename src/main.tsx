@@ -1,27 +1,21 @@
-// First: the shop's configured details must be in force before any other module is evaluated.
-import './config/shopDetails';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import { App } from './app/App';
-import { preloadPage } from './app/router';
 
-// The first page's chunk (the server's HTML already asks for it with modulepreload) is in before
-// the first render, so that render shows the page rather than a spinner. A chunk that fails to load
-// is not fatal here: the page tries again as it renders, and shows the error screen if it must.
-void preloadPage(window.location.pathname)
-  .catch(() => {})
-  .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // As a transition, React renders the page in slices and lets the browser handle input between
-    // them, instead of one long task; the prerendered shell (src/app/shell.tsx) stays on screen
-    // until the page replaces it in one commit.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  });
+/**
+ * The page arrives with its header (and, on the home page, its banner) already in the HTML
+ * (src/app/shell.tsx). The app's code (React, the router, the layout: about 90 KB) runs once the
+ * browser has painted that shell, so a slow phone shows the page before it spends time on the
+ * scripts. Other pages download it meanwhile (the HTML names it with modulepreload); the home
+ * page, whose first screen needs no script, starts the download now.
+ */
+function run() {
+  // On the home page the server holds the app's files back until now (server/seo/assets.ts).
+  const later = document.getElementById('after-paint');
+  if (later instanceof HTMLTemplateElement) document.head.append(later.content);
+  import('./app/start')
+    .then(({ start }) => start())
+    .catch((error: unknown) => console.error('The shop could not start', error));
+}
+
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
+else run();

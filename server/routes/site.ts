@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { paths } from '../../common/site/paths';
 import { isValidHost } from '../config';
 import { compressFor } from '../lib/http';
-import { loadPageAssets, renderPageAssets } from '../seo/assets';
+import { deferScripts, loadPageAssets, renderPageAssets } from '../seo/assets';
 import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
 import { cardPreload, servedPage, SITEMAP_STATIC } from '../seo/pages';
@@ -106,7 +106,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return originCaching(app, reply.type('application/xml; charset=utf-8'), 3600).send(body);
   });
 
-  const pageAssets = loadPageAssets(distDir);
+  const pageAssets = loadPageAssets(distDir, template);
   // The first-paint shells, with the shop's details (configured before the app is built) filled in.
   const shells = loadShells(distDir, company);
 
@@ -118,9 +118,17 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const preloadImage =
       served.preloadImage ??
       (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
-    const head = [renderHead(served.meta, origin, preloadImage), ...renderPageAssets(pageAssets(served.page))];
-    const page = shells ? withShell(template, served.page === 'HomePage' ? shells.home : shells.page) : template;
-    const html = injectHead(page, head.join('\n    ')).replace('</body>', `${data.html}\n  </body>`);
+    const home = served.page === 'HomePage';
+    let page = shells ? withShell(template, home ? shells.home : shells.page) : template;
+    const { styles, scripts } = renderPageAssets(pageAssets(served.page));
+    // The home page's shell is its whole first screen: its scripts wait until that has painted.
+    let later = '';
+    if (home && shells) ({ page, template: later } = deferScripts(page, scripts));
+    // The page's own files after the entry's, so its styles come after (and win over) the shared ones.
+    const head = (later ? styles : [...styles, ...scripts]).map((tag) => `  ${tag}\n  `).join('');
+    const html = injectHead(page, renderHead(served.meta, origin, preloadImage))
+      .replace('</head>', `${head}</head>`)
+      .replace('</body>', `${later}${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
     // The embedded cart count follows the session cookie.
     if (data.personal) reply.header('Cache-Control', 'private, no-cache');

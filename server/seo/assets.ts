@@ -58,9 +58,10 @@ export interface PageAssets {
 
 /**
  * Reads Vite's build manifest (dist/.vite/manifest.json) once. Without one (a build without the
- * manifest, or none at all) every page simply gets no hints.
+ * manifest, or none at all) every page simply gets no hints. Files `template` (index.html) already
+ * names are left out.
  */
-export function loadPageAssets(distDir: string): (page: string) => PageAssets {
+export function loadPageAssets(distDir: string, template: string): (page: string) => PageAssets {
   const file = path.join(distDir, '.vite', 'manifest.json');
   const none: PageAssets = { scripts: [], styles: [] };
   if (!existsSync(file)) return () => none;
@@ -80,6 +81,10 @@ export function loadPageAssets(distDir: string): (page: string) => PageAssets {
     return { scripts, styles };
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  for (const [, file] of template.matchAll(/(?:href|src)="\/([^"]+)"/g)) {
+    entry.scripts.add(file!);
+    entry.styles.add(file!);
+  }
 
   const byPage = new Map<string, PageAssets>();
   return (page) => {
@@ -96,10 +101,27 @@ export function loadPageAssets(distDir: string): (page: string) => PageAssets {
   };
 }
 
-/** `<link>` tags that fetch a page's chunks and styles alongside the entry (as Vite's own tags do, with crossorigin). */
-export function renderPageAssets({ scripts, styles }: PageAssets): string[] {
-  return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ];
+/** `<link>` tags that fetch a page's styles and chunks alongside the entry (as Vite's own tags do, with crossorigin). */
+export function renderPageAssets({ scripts, styles }: PageAssets): { styles: string[]; scripts: string[] } {
+  return {
+    styles: styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    scripts: scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  };
+}
+
+/** The app's modulepreload links in index.html (scripts/prerender.ts marks them `data-app`). */
+const APP_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bdata-app\b[^>]*>/g;
+
+/**
+ * For a page whose first screen is complete without scripts (the home page's shell holds its
+ * banner): its scripts are named in a `<template id="after-paint">`, which src/main.tsx moves into
+ * <head> once the page is painted, so they do not share the connection with the banner's picture
+ * and the styles. Returns the page without the app's preloads in <head>, and that template.
+ */
+export function deferScripts(page: string, scripts: string[]): { page: string; template: string } {
+  const app = page.match(APP_PRELOAD)?.map((tag) => tag.trim()) ?? [];
+  return {
+    page: page.replace(APP_PRELOAD, ''),
+    template: `<template id="after-paint">${[...app, ...scripts].join('')}</template>`,
+  };
 }

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { shellReplaced } from './firstRender';
 import { AppRouter } from './router';
 
 export function App() {
+  useEffect(shellReplaced, []);
   return <AppRouter />;
 }

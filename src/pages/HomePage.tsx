@@ -12,6 +12,7 @@ import { homeGridSize } from '../../common/domain/pagination';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
+import { useStages } from '../app/firstRender';
 import '../styles/catalogue.css';
 
 /**
@@ -39,39 +40,54 @@ export default function HomePage() {
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const openQuickView = useCallback((product: ProductSummary) => setQuickView(product), []);
 
+  // On the first visit the sections below the first screen follow one group per task.
+  const stage = useStages(3);
+
   return (
     <>
       <HomeTop />
       <CategoryCards />
-      <HomeProductSection
-        id="home-trending"
-        title="Our Trending products"
-        viewAllTo={paths.latestCollection}
-        query={queries.latestCollection()}
-        count={count}
-        onQuickView={openQuickView}
-        className="cc-band"
-      />
-      <FaqAccordion />
-      <HomeProductSection
-        id="home-bestsellers"
-        title="Best Seller Products"
-        viewAllTo={paths.bestseller}
-        query={queries.bestSellers()}
-        count={count}
-        onQuickView={openQuickView}
-        className="cc-band"
-      />
-      <Testimonials />
-      <HomeProductSection
-        id="home-featured"
-        title="Featured Products"
-        viewAllTo={paths.featured}
-        query={queries.featured()}
-        count={count}
-        onQuickView={openQuickView}
-      />
-      <PromoBlocks />
+      {stage >= 1 && (
+        <HomeProductSection
+          id="home-trending"
+          title="Our Trending products"
+          viewAllTo={paths.latestCollection}
+          query={queries.latestCollection()}
+          count={count}
+          onQuickView={openQuickView}
+          className="cc-band"
+        />
+      )}
+      {stage >= 2 && (
+        <>
+          <FaqAccordion />
+          <HomeProductSection
+            id="home-bestsellers"
+            title="Best Seller Products"
+            viewAllTo={paths.bestseller}
+            query={queries.bestSellers()}
+            count={count}
+            onQuickView={openQuickView}
+            className="cc-band"
+          />
+        </>
+      )}
+      {stage >= 3 && (
+        <>
+          <Testimonials />
+          <HomeProductSection
+            id="home-featured"
+            title="Featured Products"
+            viewAllTo={paths.featured}
+            query={queries.featured()}
+            count={count}
+            onQuickView={openQuickView}
+          />
+          <PromoBlocks />
+        </>
+      )}
+      {/* Until the last sections are in, the footer stays below the screen. */}
+      {stage < 3 && <div style={{ minHeight: '100vh' }} />}
       {quickView && (
         <Suspense fallback={null}>
           <QuickViewModal product={quickView} onClose={() => setQuickView(null)} />

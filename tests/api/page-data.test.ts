@@ -13,7 +13,11 @@ function fakeDist(): string {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>x</title><!--seo--><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>x</title><!--seo--><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/app-1.js" data-app></head><body><div id="root"><!--shell--><!--/shell--></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'shells.json'),
+    JSON.stringify({ home: '<p>banner</p>', page: '<p>Loading...</p>' }),
   );
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -85,6 +89,23 @@ describe('API answers embedded in the page', () => {
     expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css" />');
     expect(text).not.toContain('href="/assets/shared-1.js"');
     expect(text).not.toContain('href="/assets/index-1.css"');
+  });
+
+  it('the home page, whose shell is its first screen, holds its scripts back until it has painted; other pages do not', async () => {
+    const home = (await shop.get('/')).text;
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(home).toContain('<div id="root"><!--shell--><p>banner</p><!--/shell--></div>');
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css" />');
+    const later = /<template id="after-paint">(.*?)<\/template>/.exec(home)![1]!;
+    expect(later).toContain('href="/assets/app-1.js"');
+    expect(later).toContain('href="/assets/HomePage-1.js"');
+
+    const latest = (await shop.get('/api/latest-collection/')).body;
+    const product = (await shop.get(`/Productdetail/${latest[0].id}`)).text;
+    expect(product).toContain('<div id="root"><!--shell--><p>Loading...</p><!--/shell--></div>');
+    expect(product.slice(0, product.indexOf('</head>'))).toContain('href="/assets/ProductDetailPage-1.js"');
+    expect(product).not.toContain('after-paint');
   });
 
   it("listings preload their first card's picture: the last of a reversed list, the first post", async () => {
