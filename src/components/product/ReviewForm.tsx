@@ -16,9 +16,9 @@ export function ReviewForm({ productId }: { productId: number }) {
   if (!signedIn) {
     return (
       <section className="cc-review-form" aria-labelledby={titleId}>
-        <h3 id={titleId} className="h5">
+        <h2 id={titleId} className="h5">
           Write a review
-        </h3>
+        </h2>
         <p className="mb-2">Please log in to write a review.</p>
         <Link to={paths.auth} className="btn btn-outline-success">
           Login
@@ -34,9 +34,9 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   return (
     <form className="cc-review-form" onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h3 id={titleId} className="h5">
+      <h2 id={titleId} className="h5">
         Write a review
-      </h3>
+      </h2>
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-1">Your rating</legend>
         <div className="cc-rate">
