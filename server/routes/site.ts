@@ -114,7 +114,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const origin = requestOrigin(app, request);
     const served = await servedPage(app, request.url);
     const data = await renderPageData(app, request, served.data);
-    // The page's chunk and styles are named in the HTML, so they download beside the entry, not after it.
+    // The page's largest picture: its own (banner, product photo), or its first card's.
     const preloadImage =
       served.preloadImage ??
       (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
@@ -124,11 +124,13 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // The home page's shell is its whole first screen: its scripts wait until that has painted.
     let later = '';
     if (home && shells) ({ page, template: later } = deferScripts(page, scripts));
-    // The page's own files after the entry's, so its styles come after (and win over) the shared ones.
+    // The page's chunk and styles are named in the HTML, so they download beside the entry, not after
+    // it; after the entry's own, so the page's styles come after (and win over) the shared ones.
     const head = (later ? styles : [...styles, ...scripts]).map((tag) => `  ${tag}\n  `).join('');
+    // Replacer functions: the embedded answers may hold `$&` and the like, which must stay text.
     const html = injectHead(page, renderHead(served.meta, origin, preloadImage))
-      .replace('</head>', `${head}</head>`)
-      .replace('</body>', `${later}${data.html}\n  </body>`);
+      .replace('</head>', () => `${head}</head>`)
+      .replace('</body>', () => `${later}${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
     // The embedded cart count follows the session cookie.
     if (data.personal) reply.header('Cache-Control', 'private, no-cache');

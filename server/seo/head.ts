@@ -47,7 +47,8 @@ export function injectHead(template: string, head: string): string {
     .replace(/\s*<meta name="(description|robots|twitter:[^"]*)"[^>]*>/g, '')
     .replace(/\s*<meta property="og:[^"]*"[^>]*>/g, '')
     .replace(/\s*<link rel="canonical"[^>]*>/g, '');
+  // Replacer functions: `$&` or `$'` in a product's name must stay text, not become a pattern.
   return withoutTitle.includes('<!--seo-->')
-    ? withoutTitle.replace('<!--seo-->', head)
-    : withoutTitle.replace('</head>', `    ${head}\n  </head>`);
+    ? withoutTitle.replace('<!--seo-->', () => head)
+    : withoutTitle.replace('</head>', () => `    ${head}\n  </head>`);
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPageData } from '../../server/seo/page-data';
 import { buildTestShop, type TestShop } from './helper';
@@ -160,6 +161,24 @@ describe('API answers embedded in the page', () => {
     const page = await fetch(`${shop.baseUrl}/Blog`, { headers: { cookie } });
     expect(pageData(await page.text())['api/cart/session-count/']).toEqual({ cart_count: 2 });
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+describe('a product whose texts look like replacement patterns', () => {
+  it("keeps `$&`, `$'` and `$$` as they are in the page's tags and embedded data", async () => {
+    const latest = (await shop.get('/api/latest-collection/')).body;
+    const id = latest[0].id as number;
+    const name = "Save $$ on $& and $' today";
+    await shop.database.db.execute(
+      sql`UPDATE products SET name = ${name}, description = ${"Before $` after $' whole $&"} WHERE id = ${id}`,
+    );
+    shop.app.cache.invalidate();
+    const { text } = await shop.get(`/Productdetail/${id}`);
+    expect(text).toContain(`<title>${name.replace(/&/g, '&amp;')} | CocoCare Naturals</title>`);
+    const product = pageData(text)[`product-detail/${id}/`] as { name: string; description: string };
+    expect(product.name).toBe(name);
+    expect(product.description).toBe("Before $` after $' whole $&");
+    expect(text.match(/<\/body>/g)).toHaveLength(1);
   });
 });
 
