@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '../../api/catalogue';
-import { SafeHtml } from '../common/SafeHtml';
 import { Tabs, type TabItem } from '../common/Tabs';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
@@ -21,18 +21,32 @@ function RatingSummary({ average, count }: { average: number | null; count: numb
   );
 }
 
+/**
+ * The sanitizer (DOMPurify, about 12 KB gzipped) comes with the panels that need it, after the
+ * page has shown: they are closed at first (Review is open), so nothing moves when they fill in.
+ */
+const SafeHtml = lazy(() => import('../common/SafeHtml').then((module) => ({ default: module.SafeHtml })));
+
 /** Description / Additional Information / Review tabs; Review is open first. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const tabs: TabItem[] = [
     {
       id: 'description',
       label: 'Description',
-      panel: <SafeHtml html={product.product_details} className="cc-rich-text" empty="No description yet." />,
+      panel: (
+        <Suspense fallback={null}>
+          <SafeHtml html={product.product_details} className="cc-rich-text" empty="No description yet." />
+        </Suspense>
+      ),
     },
     {
       id: 'additional',
       label: 'Additional Information',
-      panel: <SafeHtml html={product.additional_info} className="cc-rich-text" empty="No additional information." />,
+      panel: (
+        <Suspense fallback={null}>
+          <SafeHtml html={product.additional_info} className="cc-rich-text" empty="No additional information." />
+        </Suspense>
+      ),
     },
     {
       id: 'review',
