@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { company } from '../../common/site/company';
+import { company, mapsHref, whatsappHref } from '../../common/site/company';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -132,9 +132,12 @@ describe('with PUBLIC_URL', () => {
         const origins = new Set(response.body.match(/https?:\/\/[a-z0-9.:-]+/gi) ?? []);
         for (const origin of origins) {
           // Only the shop's own origin, the well-known schema URLs of sitemaps and JSON-LD, and the
-          // shop's configured social profiles (in the page's shop details).
-          const social = company.social.map((s) => new URL(s.href).origin);
-          expect([publicUrl, 'http://www.sitemaps.org', 'https://schema.org', ...social]).toContain(origin);
+          // shop's configured contact links (social profiles, WhatsApp, map), which the page's shop
+          // details and, once built, the prerendered shell carry.
+          const contact = [...company.social.map((s) => s.href), whatsappHref(), mapsHref()].map(
+            (href) => new URL(href).origin,
+          );
+          expect([publicUrl, 'http://www.sitemaps.org', 'https://schema.org', ...contact]).toContain(origin);
         }
         if (path === '/robots.txt') expect(response.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
       }
