@@ -5,9 +5,11 @@ import { matchRoute, paths } from '../../common/site/paths';
 import { baseUrl, launchBrowser, newShopper } from './browser';
 
 /**
- * The server's HTML head and the SPA's rendered head carry the same tags on every route:
- * every URL of the sitemap, every fixed route, and the odd forms people type (case,
- * trailing slash, aliases, later listing pages, missing pages).
+ * The server's HTML head and the SPA's rendered head carry the same tags on every route: every
+ * fixed route, a sample of the sitemap's products, categories and posts (its first three and last
+ * two of each kind: the head of every one comes from the same code, and their data varies most
+ * between the first and the last seeded), and the odd forms people type (case, trailing slash,
+ * aliases, later listing pages, missing pages).
  */
 
 type Tags = Record<string, string[]>;
@@ -57,7 +59,15 @@ const oddForms = [
   paths.category(987654),
   paths.blogDetail(987654),
 ];
-const allPaths = [...new Set([...sitemapPaths, ...staticPaths, ...oddForms])];
+const byRoute = new Map<string, string[]>();
+for (const p of sitemapPaths) {
+  const route = matchRoute(p)?.route ?? 'unknown';
+  byRoute.set(route, [...(byRoute.get(route) ?? []), p]);
+}
+const sampled = [...byRoute.values()].flatMap((list) =>
+  list.length > 5 ? [...list.slice(0, 3), ...list.slice(-2)] : list,
+);
+const allPaths = [...new Set([...sampled, ...staticPaths, ...oddForms])];
 
 let browser: Browser;
 let context: BrowserContext;
