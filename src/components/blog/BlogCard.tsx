@@ -2,22 +2,13 @@ import { Link } from 'react-router-dom';
 import type { BlogSummary } from '../../api/blogs';
 import { paths } from '../../../common/site/paths';
 import { blogHint } from '../../../common/domain/pagination';
+import { formatCalendarDate } from '../../../common/site/dates';
 
 /** Shown when a blog has no image of its own. */
 export const DEFAULT_BLOG_IMAGE = '/images/blog-default.svg';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** '2026-10-12' -> '12 Oct 2026'; anything unparsable is shown as given. */
-export function formatBlogDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}
+export const formatBlogDate = (date: string): string => formatCalendarDate(date, 'short');
 
 /** Cards in the first row of four load at once (the first one first): they are what the reader sees. */
 const FIRST_ROW = 4;

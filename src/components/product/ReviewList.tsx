@@ -1,19 +1,11 @@
 import type { Review } from '../../../common/contract/catalogue';
 import { reviewMessages } from '../../../common/domain/engagement';
 import { StarRating } from './StarRating';
+import { formatIndianDay } from '../../../common/site/dates';
 import '../../styles/widgets.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+/** The review's day in India: '12 October 2026'. */
+const formatDate = (value: string) => formatIndianDay(value, 'long');
 
 /** The product's reviews, newest as the server orders them. Texts are shown as text, never as HTML. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
