@@ -59,7 +59,7 @@ export default function HomePage() {
         />
       )}
       {stage >= 2 && (
-        <div className="cc-below-fold">
+        <>
           <FaqAccordion />
           <HomeProductSection
             id="home-bestsellers"
@@ -70,10 +70,10 @@ export default function HomePage() {
             onQuickView={openQuickView}
             className="cc-band"
           />
-        </div>
+        </>
       )}
       {stage >= 3 && (
-        <div className="cc-below-fold">
+        <>
           <Testimonials />
           <HomeProductSection
             id="home-featured"
@@ -84,7 +84,7 @@ export default function HomePage() {
             onQuickView={openQuickView}
           />
           <PromoBlocks />
-        </div>
+        </>
       )}
       {/* Until the last sections are in, the footer stays below the screen. */}
       {stage < 3 && <div style={{ minHeight: '100vh' }} />}
