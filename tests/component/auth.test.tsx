@@ -65,7 +65,8 @@ describe('Register', () => {
     await fillRegister(user);
     const dialog = await screen.findByRole('dialog', { name: 'Registration Failed' });
     expect(dialog).toHaveTextContent(shown);
-    expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    // Visible once the popup's opening animation has run.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible());
   });
 
   it('opens the OTP modal, verifies, signs in without storing the password, and goes home', async () => {
