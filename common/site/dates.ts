@@ -22,7 +22,7 @@ const MONTHS = [
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-export type MonthStyle = 'short' | 'long';
+type MonthStyle = 'short' | 'long';
 
 /** The calendar date of `date` (UTC fields) as '12 Oct 2026' or '12 October 2026'. */
 function formatUtcDay(date: Date, month: MonthStyle): string {

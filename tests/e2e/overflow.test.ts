@@ -97,13 +97,14 @@ const GROUPS = [
 ];
 
 describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
+  const height = touch ? 812 : 900;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     context = await browser.newContext({
       baseURL: baseUrl(),
-      viewport: { width: widths[0]!, height: touch ? 812 : 900 },
+      viewport: { width: widths[0]!, height },
       deviceScaleFactor: 1,
       isMobile: touch,
       hasTouch: touch,
@@ -114,11 +115,11 @@ describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
   });
   afterAll(() => context?.close());
 
-  /** The page at each width, widest last; the overflow found at each. */
-  async function atEachWidth(page: Page) {
+  /** The page at each of `sizes` (narrowest first); the overflow found at each. */
+  async function atEachWidth(sizes: readonly number[]) {
     const found = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: touch ? 812 : 900 });
+    for (const width of sizes) {
+      await page.setViewportSize({ width, height });
       // Two frames: the resize's layout, then anything the app re-renders for the new width.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.waitForTimeout(50);
@@ -126,7 +127,7 @@ describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
     }
     return found;
   }
-  const none = () => widths.map((width) => ({ width, overflowBy: 0, culprits: [] }));
+  const none = (sizes: readonly number[]) => sizes.map((width) => ({ width, overflowBy: 0, culprits: [] }));
 
   it.each(ROUTES)('%s', async (route) => {
     const path =
@@ -137,7 +138,7 @@ describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
           : route === 'product'
             ? `/Productdetail/${ids.product}`
             : route;
-    await page.setViewportSize({ width: widths[0]!, height: touch ? 812 : 900 });
+    await page.setViewportSize({ width: widths[0]!, height });
     if (route === '/Payment') {
       // With a selection: the cart's lines, chosen on /Cart as a shopper does.
       await page.goto('/Cart');
@@ -156,25 +157,19 @@ describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
       await page.goto(path);
     }
     await settle(page);
-    const found = await atEachWidth(page);
+    const found = await atEachWidth(widths);
     if (route === '/Favourite') await page.evaluate(() => window.localStorage.clear());
-    expect({ route: path, found }).toEqual({ route: path, found: none() });
+    expect({ route: path, found }).toEqual({ route: path, found: none(widths) });
   });
 
   it.runIf(touch)('/ with the mobile menu and its Product list open', async () => {
     // The menu is a phone's and a tablet's (below 992 px): measured at those widths only.
     const menuWidths = widths.filter((w) => w < 992);
-    await page.setViewportSize({ width: menuWidths[0]!, height: 812 });
+    await page.setViewportSize({ width: menuWidths[0]!, height });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Product', exact: true }).click();
     await settle(page);
-    const found = [];
-    for (const width of menuWidths) {
-      await page.setViewportSize({ width, height: 812 });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      found.push({ width, ...(await overflow(page, width)) });
-    }
-    expect(found).toEqual(menuWidths.map((width) => ({ width, overflowBy: 0, culprits: [] })));
+    expect(await atEachWidth(menuWidths)).toEqual(none(menuWidths));
   });
 });

@@ -4,9 +4,6 @@ import { StarRating } from './StarRating';
 import { formatIndianDay } from '../../../common/site/dates';
 import '../../styles/widgets.css';
 
-/** The review's day in India: '12 October 2026'. */
-const formatDate = (value: string) => formatIndianDay(value, 'long');
-
 /** The product's reviews, newest as the server orders them. Texts are shown as text, never as HTML. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return <p className="text-body-secondary">No reviews yet.</p>;
@@ -18,7 +15,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             <strong>{review.user}</strong>
             <StarRating value={review.star_rating} />
             <time dateTime={review.created_at} className="small text-body-secondary">
-              {formatDate(review.created_at)}
+              {formatIndianDay(review.created_at)}
             </time>
             {review.verified_purchase && <span className="cc-review__verified">{reviewMessages.verifiedPurchase}</span>}
           </div>
