@@ -226,3 +226,8 @@ export function mediaUrlAtWidth(url: string, width: number): string {
   if (!key || !allowedWidths(key.kind).includes(width)) return url;
   return mediaUrl(mediaBase(key.kind, key.hue, key.variant), width);
 }
+
+/** The alt text of a product's i-th picture: its own, or the product's name and the picture's number. */
+export function productImageAlt(images: readonly { alt: string }[], name: string, i: number): string {
+  return images[i]?.alt || `${name}, image ${i + 1}`;
+}

@@ -8,8 +8,9 @@ import { compressFor } from '../lib/http';
 import { deferScripts, loadPageAssets, renderPageAssets } from '../seo/assets';
 import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
-import { cardPreload, servedPage, SITEMAP_STATIC } from '../seo/pages';
-import { loadShells, withShell } from '../seo/shell';
+import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from '../seo/pages';
+import { loadShells, withShell, type Shells } from '../seo/shell';
+import { blogFirstScreen, productFirstScreen } from '../seo/first-screen';
 import { company } from '../../common/site/company';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
@@ -110,6 +111,24 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   // The first-paint shells, with the shop's details (configured before the app is built) filled in.
   const shells = loadShells(distDir, company);
 
+  /**
+   * The page's first screen as HTML, when the build has one for it: the home page's top, a product's
+   * breadcrumb and photo, the blog's first row (from the answers embedded in the page); else null.
+   */
+  function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>): string | null {
+    if (served.status !== 200) return null;
+    if (served.page === 'HomePage') return shells.home;
+    if (served.page === 'ProductDetailPage' && shells.product) {
+      const body = [...bodies].find(([key]) => key.startsWith('product-detail/'))?.[1];
+      return body ? productFirstScreen(shells.product, body) : null;
+    }
+    if (served.cardImage?.kind === 'blog' && shells.blog) {
+      const body = bodies.get(served.cardImage.path);
+      return body ? blogFirstScreen(shells.blog, body) : null;
+    }
+    return null;
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
     const served = await servedPage(app, request.url);
@@ -118,12 +137,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const preloadImage =
       served.preloadImage ??
       (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
-    const home = served.page === 'HomePage';
-    let page = shells ? withShell(template, home ? shells.home : shells.page) : template;
+    const firstScreen = shells && firstScreenOf(shells, served, data.bodies);
+    let page = shells ? withShell(template, firstScreen ?? shells.page) : template;
     const { styles, scripts } = renderPageAssets(pageAssets(served.page));
-    // The home page's shell is its whole first screen: its scripts wait until that has painted.
+    // A page whose shell is its whole first screen holds its scripts until that has painted.
     let later = '';
-    if (home && shells) ({ page, template: later } = deferScripts(page, scripts));
+    if (firstScreen) ({ page, template: later } = deferScripts(page, scripts));
     // The page's chunk and styles are named in the HTML, so they download beside the entry, not after
     // it; after the entry's own, so the page's styles come after (and win over) the shared ones.
     const head = (later ? styles : [...styles, ...scripts]).map((tag) => `  ${tag}\n  `).join('');

@@ -61,6 +61,10 @@ export function fillShell(html: string, details: ShopDetails): string | null {
 export interface Shells {
   home: string;
   page: string;
+  /** The product page's first screen, with a page token for each of the product's texts (server/seo/first-screen.ts). */
+  product?: string;
+  /** The blog's first screen with 1, 2, … cards. */
+  blog?: string[];
 }
 
 /** The built shells (dist/.vite/shells.json, written by scripts/prerender.ts) with `details` filled in; null without a build. */
@@ -68,9 +72,14 @@ export function loadShells(distDir: string, details: ShopDetails): Shells | null
   const file = path.join(distDir, '.vite', 'shells.json');
   if (!existsSync(file)) return null;
   const built = JSON.parse(readFileSync(file, 'utf8')) as Partial<Shells>;
-  const home = built.home === undefined ? null : fillShell(built.home, details);
-  const page = built.page === undefined ? null : fillShell(built.page, details);
-  return home !== null && page !== null ? { home, page } : null;
+  const fill = (html: string | undefined) => (html === undefined ? null : fillShell(html, details));
+  const home = fill(built.home);
+  const page = fill(built.page);
+  if (home === null || page === null) return null;
+  // A first screen that names a detail the configuration left out is dropped: its pages get the plain shell.
+  const product = fill(built.product) ?? undefined;
+  const blog = built.blog?.map(fill);
+  return { home, page, product, blog: blog?.every((b) => b !== null) ? (blog as string[]) : undefined };
 }
 
 /** Where index.html holds its shell (the build writes the markers inside #root). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BlogCard } from '../components/blog/BlogCard';
+import { BlogGrid } from '../components/blog/BlogGrid';
 import { BlogPager } from '../components/blog/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
@@ -66,15 +66,7 @@ export default function BlogPage() {
           />
         )}
         {state.status === 'success' && blogs.length === 0 && <p className="text-center py-5">No blogs available.</p>}
-        {visible.length > 0 && (
-          <ul ref={listRef} tabIndex={-1} className="row g-4 list-unstyled mb-0 blog-grid" aria-label="Blog posts">
-            {visible.map((blog, i) => (
-              <li key={blog.id} className="col-12 col-sm-6 col-lg-3">
-                <BlogCard blog={blog} position={i} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {visible.length > 0 && <BlogGrid blogs={visible} listRef={listRef} />}
         <BlogPager page={page} totalPages={state.status === 'success' ? totalPages : 1} onChange={goTo} />
       </section>
       <FloatingContact />

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import type { ProductDetail } from '../api/catalogue';
 import { ApiError } from '../api/client';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductTabs } from '../components/product/ProductTabs';
@@ -47,7 +48,21 @@ export default function ProductDetailPage() {
     );
   }
 
-  const p = detail.data;
+  return <ProductDetailView product={detail.data} />;
+}
+
+/**
+ * The product page once its product is in. `firstScreen` is the part a phone shows first (the
+ * breadcrumb and the photo): the build renders it into the HTML the server sends
+ * (src/app/shell.tsx), so the photo paints before any script has run.
+ */
+export function ProductDetailView({
+  product: p,
+  firstScreen = false,
+}: {
+  product: ProductDetail;
+  firstScreen?: boolean;
+}) {
   return (
     <div className="container py-4 py-lg-5 cc-detail">
       <nav aria-label="Breadcrumb" className="mb-3">
@@ -67,12 +82,18 @@ export default function ProductDetailPage() {
         <div className="col-md-6">
           <ProductGallery key={p.id} product={p} />
         </div>
-        <div className="col-md-6">
-          <PurchasePanel key={p.id} product={p} />
-        </div>
+        {!firstScreen && (
+          <div className="col-md-6">
+            <PurchasePanel key={p.id} product={p} />
+          </div>
+        )}
       </div>
-      <ProductTabs key={p.id} product={p} />
-      <RelatedProducts products={p.related_products} />
+      {!firstScreen && (
+        <>
+          <ProductTabs key={p.id} product={p} />
+          <RelatedProducts products={p.related_products} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../api/catalogue';
+import { productImageAlt } from '../../../common/site/media';
 import { Modal } from '../common/Modal';
 import { ProductImage } from './ProductImage';
 
@@ -11,7 +12,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const count = images.length;
   const image = images[index];
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
-  const altFor = (i: number) => images[i]?.alt || `${product.name}, image ${i + 1}`;
+  const altFor = (i: number) => productImageAlt(images, product.name, i);
 
   if (count === 0) {
     return <ProductImage image={undefined} alt={product.name} sizes="" className="cc-gallery__main" />;

@@ -1,0 +1,14 @@
+/**
+ * The first screens the build renders with a token in place of each text of the page's data
+ * (src/app/shell.tsx) and the server fills in from the same API answers it embeds in the page
+ * (server/seo/first-screen.ts). Shared so both sides name the tokens alike.
+ */
+
+/** `__cc_page_name__`: survives HTML escaping and URL building unchanged. */
+export const pageToken = (name: string): string => `__cc_page_${name}__`;
+
+/** Any page token. */
+export const PAGE_TOKEN = /__cc_page_(\w+?)__/g;
+
+/** The blog's first screen holds its first row of cards (four on a desktop, one on a phone). */
+export const BLOG_FIRST_SCREEN_CARDS = 4;

@@ -1,0 +1,66 @@
+import type { ProductDetail } from '../../common/contract/catalogue';
+import type { BlogSummary } from '../../common/contract/blogs';
+import { BLOG_FIRST_SCREEN_CARDS, PAGE_TOKEN } from '../../common/site/first-screen';
+import { escapeHtml } from '../../common/site/html';
+import { productImageAlt } from '../../common/site/media';
+import { blogHint } from '../../common/domain/pagination';
+import { formatCalendarDate } from '../../common/site/dates';
+
+/**
+ * `template` with each page token replaced by its text in `values`, escaped; null when the
+ * template names a text `values` does not have, so a page never shows a token.
+ */
+export function fillPageTokens(template: string, values: Record<string, string>): string | null {
+  let missing = false;
+  const html = template.replace(PAGE_TOKEN, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) missing = true;
+    return escapeHtml(value ?? '');
+  });
+  return missing ? null : html;
+}
+
+/**
+ * The product page's first screen (breadcrumb and main photo) for the product-detail answer
+ * `body`; null for a product without a photo (the page then keeps the plain shell).
+ */
+export function productFirstScreen(template: string, body: string): string | null {
+  const product = JSON.parse(body) as ProductDetail;
+  const image = product.images[0];
+  if (!image?.srcset) return null;
+  return fillPageTokens(template, {
+    id: String(product.id),
+    category: String(product.category),
+    categoryname: product.category_name,
+    name: product.name,
+    image: image.image,
+    srcset: image.srcset,
+    alt: productImageAlt(product.images, product.name, 0),
+    width: String(image.width || 800),
+    height: String(image.height || 800),
+  });
+}
+
+/**
+ * The blog's first screen (banner and first row of cards) for the blog-list answer `body`, from
+ * `templates[n - 1]`, the one with n cards; null for an empty blog or a first-row post without a
+ * picture of its own.
+ */
+export function blogFirstScreen(templates: string[], body: string): string | null {
+  const first = (JSON.parse(body) as BlogSummary[]).slice(0, BLOG_FIRST_SCREEN_CARDS);
+  const template = templates[first.length - 1];
+  if (!template || first.some((blog) => !blog.image || !blog.srcset)) return null;
+  const values: Record<string, string> = {};
+  first.forEach((blog, i) => {
+    Object.assign(values, {
+      [`b${i}id`]: String(blog.id),
+      [`b${i}title`]: blog.title,
+      [`b${i}image`]: blog.image,
+      [`b${i}srcset`]: blog.srcset,
+      [`b${i}date`]: blog.date,
+      [`b${i}datetext`]: formatCalendarDate(blog.date, 'short'),
+      [`b${i}hint`]: blogHint(blog.hint),
+    });
+  });
+  return fillPageTokens(template, values);
+}
