@@ -12,3 +12,6 @@ export const PAGE_TOKEN = /__cc_page_(\w+?)__/g;
 
 /** The blog's first screen holds its first row of cards (four on a desktop, one on a phone). */
 export const BLOG_FIRST_SCREEN_CARDS = 4;
+
+/** Products with up to this many photos get their first screen (photo and thumbnails) in the HTML. */
+export const PRODUCT_FIRST_SCREEN_PHOTOS = 8;

@@ -21,24 +21,30 @@ export function fillPageTokens(template: string, values: Record<string, string>)
 }
 
 /**
- * The product page's first screen (breadcrumb and main photo) for the product-detail answer
- * `body`; null for a product without a photo (the page then keeps the plain shell).
+ * The product page's first screen (breadcrumb, photo and thumbnails) for the product-detail answer
+ * `body`, from `templates[n - 1]`, the one for n photos; null for a product without photos or with
+ * more than the templates cover (the page then keeps the plain shell).
  */
-export function productFirstScreen(template: string, body: string): string | null {
+export function productFirstScreen(templates: string[], body: string): string | null {
   const product = JSON.parse(body) as ProductDetail;
-  const image = product.images[0];
-  if (!image?.srcset) return null;
-  return fillPageTokens(template, {
+  const template = templates[product.images.length - 1];
+  if (!template || product.images.some((image) => !image.srcset)) return null;
+  const values: Record<string, string> = {
     id: String(product.id),
     category: String(product.category),
     categoryname: product.category_name,
     name: product.name,
-    image: image.image,
-    srcset: image.srcset,
-    alt: productImageAlt(product.images, product.name, 0),
-    width: String(image.width || 800),
-    height: String(image.height || 800),
+  };
+  product.images.forEach((image, i) => {
+    Object.assign(values, {
+      [`i${i}image`]: image.image,
+      [`i${i}srcset`]: image.srcset,
+      [`i${i}alt`]: productImageAlt(product.images, product.name, i),
+      [`i${i}width`]: String(image.width || 800),
+      [`i${i}height`]: String(image.height || 800),
+    });
   });
+  return fillPageTokens(template, values);
 }
 
 /**

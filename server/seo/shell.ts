@@ -61,8 +61,8 @@ export function fillShell(html: string, details: ShopDetails): string | null {
 export interface Shells {
   home: string;
   page: string;
-  /** The product page's first screen, with a page token for each of the product's texts (server/seo/first-screen.ts). */
-  product?: string;
+  /** The product page's first screen for 1, 2, … photos, with a page token for each text (server/seo/first-screen.ts). */
+  product?: string[];
   /** The blog's first screen with 1, 2, … cards. */
   blog?: string[];
 }
@@ -77,9 +77,11 @@ export function loadShells(distDir: string, details: ShopDetails): Shells | null
   const page = fill(built.page);
   if (home === null || page === null) return null;
   // A first screen that names a detail the configuration left out is dropped: its pages get the plain shell.
-  const product = fill(built.product) ?? undefined;
-  const blog = built.blog?.map(fill);
-  return { home, page, product, blog: blog?.every((b) => b !== null) ? (blog as string[]) : undefined };
+  const all = (htmls: string[] | undefined) => {
+    const filled = htmls?.map(fill);
+    return filled?.every((html) => html !== null) ? (filled as string[]) : undefined;
+  };
+  return { home, page, product: all(built.product), blog: all(built.blog) };
 }
 
 /** Where index.html holds its shell (the build writes the markers inside #root). */

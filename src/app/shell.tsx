@@ -4,6 +4,11 @@
  * server puts inside #root. The browser paints them (the banner's image included) before any
  * script has run; main.tsx then renders the app, which replaces them in its first commit. The
  * footer is left out: it is below the fold, and its lists follow the shop's configuration.
+ *
+ * The product page's and the blog's first screens depend on the catalogue, so they are rendered
+ * with a token for each of the data's texts (common/site/first-screen.ts), which the server fills
+ * in from the API answers it embeds in the page (server/seo/first-screen.ts); the photo they show
+ * then paints before any script has run too.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,13 +23,13 @@ import { PageBanner } from '../components/common/PageBanner';
 import { BlogGrid } from '../components/blog/BlogGrid';
 import type { ProductDetail } from '../api/catalogue';
 import type { BlogSummary } from '../api/blogs';
-import { BLOG_FIRST_SCREEN_CARDS, pageToken } from '../../common/site/first-screen';
+import { BLOG_FIRST_SCREEN_CARDS, PRODUCT_FIRST_SCREEN_PHOTOS, pageToken } from '../../common/site/first-screen';
 
 export interface Shells {
   home: string;
   page: string;
-  /** The product page's first screen; `pageToken` names where each of the product's texts goes. */
-  product: string;
+  /** The product page's first screen for a product with 1, 2, … photos; `pageToken` names where each text goes. */
+  product: string[];
   /** The blog's first screen with 1, 2, … BLOG_FIRST_SCREEN_CARDS cards. */
   blog: string[];
 }
@@ -51,15 +56,22 @@ function render(location: string, main: ReactNode): string {
   );
 }
 
-/** A product whose texts are tokens, with one picture: what the product page's first screen shows. */
-function tokenProduct(): ProductDetail {
+/** A product with `photos` pictures whose texts are tokens: what the product page's first screen shows. */
+function tokenProduct(photos: number): ProductDetail {
   const t = (name: string) => pageToken(name);
+  const image = (i: number) => ({
+    image: t(`i${i}image`),
+    srcset: t(`i${i}srcset`),
+    alt: t(`i${i}alt`),
+    width: t(`i${i}width`),
+    height: t(`i${i}height`),
+  });
   return {
     id: t('id'),
     category: t('category'),
     category_name: t('categoryname'),
     name: t('name'),
-    images: [{ image: t('image'), srcset: t('srcset'), alt: t('alt'), width: t('width'), height: t('height') }],
+    images: Array.from({ length: photos }, (_, i) => image(i)),
   } as unknown as ProductDetail;
 }
 
@@ -77,16 +89,25 @@ function tokenBlog(i: number): BlogSummary {
   } as unknown as BlogSummary;
 }
 
-function renderBlog(cards: number): string {
-  const html = render(
+/** The product page's first screen for `product`, in the layout (the shop's details as configured). */
+export const renderProductFirstScreen = (product: ProductDetail): string =>
+  render('/__shell', <ProductDetailView product={product} firstScreen />);
+
+/** The blog's first screen showing `blogs` (its first row), in the layout. */
+export const renderBlogFirstScreen = (blogs: BlogSummary[]): string =>
+  render(
     '/__shell',
     <>
       <PageBanner title="Blog" />
       <section className="container py-5" aria-busy="false">
-        <BlogGrid blogs={Array.from({ length: cards }, (_, i) => tokenBlog(i))} />
+        <BlogGrid blogs={blogs} />
       </section>
     </>,
   );
+
+/** The blog's first screen with `cards` cards of tokens. */
+function blogTemplate(cards: number): string {
+  const html = renderBlogFirstScreen(Array.from({ length: cards }, (_, i) => tokenBlog(i)));
   // The card writes its date twice, as given (datetime) and as shown: the shown one gets its own token.
   return html.replace(/>(__cc_page_b\d+)date__</g, '>$1datetext__<');
 }
@@ -101,7 +122,9 @@ export function renderShells(details: ShopDetails): Shells {
   return {
     home: render('/', <HomeTop />),
     page: render('/__shell', <Spinner minHeight="100vh" />),
-    product: render('/__shell', <ProductDetailView product={tokenProduct()} firstScreen />),
-    blog: Array.from({ length: BLOG_FIRST_SCREEN_CARDS }, (_, i) => renderBlog(i + 1)),
+    product: Array.from({ length: PRODUCT_FIRST_SCREEN_PHOTOS }, (_, i) =>
+      renderProductFirstScreen(tokenProduct(i + 1)),
+    ),
+    blog: Array.from({ length: BLOG_FIRST_SCREEN_CARDS }, (_, i) => blogTemplate(i + 1)),
   };
 }

@@ -18,7 +18,12 @@ function fakeDist(): string {
   );
   writeFileSync(
     path.join(dir, '.vite', 'shells.json'),
-    JSON.stringify({ home: '<p>banner</p>', page: '<p>Loading...</p>' }),
+    JSON.stringify({
+      home: '<p>banner</p>',
+      page: '<p>Loading...</p>',
+      product: Array.from({ length: 8 }, (_, i) => `<p>__cc_page_name__: ${i + 1} photos, __cc_page_i0image__</p>`),
+      blog: Array.from({ length: 4 }, (_, i) => `<p>${i + 1} cards from __cc_page_b0title__</p>`),
+    }),
   );
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -92,7 +97,7 @@ describe('API answers embedded in the page', () => {
     expect(text).not.toContain('href="/assets/index-1.css"');
   });
 
-  it('the home page, whose shell is its first screen, holds its scripts back until it has painted; other pages do not', async () => {
+  it('home, product and blog pages, whose shells are their first screens, hold their scripts back until they have painted; other pages do not', async () => {
     const home = (await shop.get('/')).text;
     const head = home.slice(0, home.indexOf('</head>'));
     expect(home).toContain('<div id="root"><!--shell--><p>banner</p><!--/shell--></div>');
@@ -102,11 +107,29 @@ describe('API answers embedded in the page', () => {
     expect(later).toContain('href="/assets/app-1.js"');
     expect(later).toContain('href="/assets/HomePage-1.js"');
 
+    // A product page's first screen is filled in from its product.
     const latest = (await shop.get('/api/latest-collection/')).body;
+    const detail = (await shop.get(`/api/product-detail/${latest[0].id}/`)).body;
     const product = (await shop.get(`/Productdetail/${latest[0].id}`)).text;
-    expect(product).toContain('<div id="root"><!--shell--><p>Loading...</p><!--/shell--></div>');
-    expect(product.slice(0, product.indexOf('</head>'))).toContain('href="/assets/ProductDetailPage-1.js"');
-    expect(product).not.toContain('after-paint');
+    expect(product).toContain(
+      `<div id="root"><!--shell--><p>${detail.name}: ${detail.images.length} photos, ${detail.images[0].image}</p><!--/shell--></div>`,
+    );
+    expect(product.slice(0, product.indexOf('</head>'))).not.toContain('rel="modulepreload"');
+    expect(/<template id="after-paint">(.*?)<\/template>/.exec(product)![1]).toContain(
+      'href="/assets/ProductDetailPage-1.js"',
+    );
+
+    const blogs = (await shop.get('/api/api/blogs')).body;
+    const blog = (await shop.get('/Blog')).text;
+    expect(blog).toContain(`<!--shell--><p>4 cards from ${blogs[0].title}</p><!--/shell-->`);
+    expect(blog).toContain('<template id="after-paint">');
+    // Page 2 of the blog starts with other posts; a listing's cards are not prerendered.
+    for (const path of ['/Blog?page=2', '/Latestcollection']) {
+      const page = (await shop.get(path)).text;
+      expect(page, path).toContain('<div id="root"><!--shell--><p>Loading...</p><!--/shell--></div>');
+      expect(page, path).not.toContain('after-paint');
+      expect(page.slice(0, page.indexOf('</head>')), path).toContain('rel="modulepreload"');
+    }
   });
 
   it("listings preload their first card's picture: the last of a reversed list, the first post", async () => {

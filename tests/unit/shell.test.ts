@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SHOP_DETAILS, parseShopDetails, type ShopDetails } from '../../common/site/company';
-import { renderShells } from '../../src/app/shell';
+import type { BlogSummary } from '../../common/contract/blogs';
+import type { ProductDetail } from '../../common/contract/catalogue';
+import { renderBlogFirstScreen, renderProductFirstScreen, renderShells } from '../../src/app/shell';
+import { blogFirstScreen, productFirstScreen } from '../../server/seo/first-screen';
 import { fillShell, tokenDetails, withShell } from '../../server/seo/shell';
 
 /** A shop whose details need escaping, and a phone written with spaces and dashes. */
@@ -48,5 +51,78 @@ describe('first-paint shells', () => {
     const template = '<div id="root"><!--shell--><p>old</p><!--/shell--></div>';
     expect(withShell(template, '<p>$& new</p>')).toBe('<div id="root"><!--shell--><p>$& new</p><!--/shell--></div>');
     expect(withShell('<div id="root"></div>', '<p>new</p>')).toBe('<div id="root"></div>');
+  });
+});
+
+/** A product whose texts need escaping, with three pictures; the first has no alt text of its own. */
+const PRODUCT = {
+  id: 42,
+  category: 7,
+  category_name: 'Soaps & "Bars"',
+  name: 'Neem <Tulsi> Soap & Scrub',
+  images: [0, 1, 2].map((i) => ({
+    image: `/media/product-42-${i}-abc-800.webp`,
+    srcset: `/media/product-42-${i}-abc-400.webp 400w, /media/product-42-${i}-abc-800.webp 800w`,
+    alt: i === 0 ? '' : `view ${i}`,
+    width: 800,
+    height: 800,
+  })),
+} as unknown as ProductDetail;
+
+const blog = (i: number, hint: string): BlogSummary => ({
+  id: 100 + i,
+  title: `Post ${i}: "care" & <repair>`,
+  slug: `post-${i}`,
+  image: `/media/blog-1${i}-a-1200.webp`,
+  srcset: `/media/blog-1${i}-a-400.webp 400w, /media/blog-1${i}-a-1200.webp 1200w`,
+  date: `2026-0${i + 1}-0${i + 2}`,
+  hint,
+});
+
+describe("first screens built from the page's data", () => {
+  const built = renderShells(tokenDetails());
+  const filled = (html: string | null) => (html === null ? null : fillShell(html, OWN_SHOP));
+
+  it('a product page shows, from its product, exactly what the app renders first: breadcrumb, photo and thumbnails', () => {
+    for (const photos of [1, 3, 8]) {
+      const product = { ...PRODUCT, images: Array.from({ length: photos }, (_, i) => PRODUCT.images[i % 3]!) };
+      const html = filled(productFirstScreen(built.product, JSON.stringify(product)));
+      renderShells(OWN_SHOP);
+      expect(html, `${photos} photos`).toBe(renderProductFirstScreen(product));
+      expect(html).not.toContain('__cc_');
+    }
+    const html = filled(productFirstScreen(built.product, JSON.stringify(PRODUCT)))!;
+    expect(html).toContain('alt="Neem &lt;Tulsi&gt; Soap &amp; Scrub, image 1"');
+    expect(html).toContain('aria-label="Show image 3 of 3"');
+    expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
+    expect(html).toContain('href="/product/7"');
+    // Only the first screen: no price, no tabs.
+    expect(html).not.toContain('Add to Favourite');
+  });
+
+  it('a product without photos, or with more than the built first screens hold, keeps the plain shell', () => {
+    expect(productFirstScreen(built.product, JSON.stringify({ ...PRODUCT, images: [] }))).toBeNull();
+    const many = { ...PRODUCT, images: Array.from({ length: 9 }, () => PRODUCT.images[0]!) };
+    expect(productFirstScreen(built.product, JSON.stringify(many))).toBeNull();
+  });
+
+  it('the blog shows its first row of one to four cards as the app renders them, dates and cut hints included', () => {
+    const long = 'A long hint that runs on and on about bio-cellulose dressings, coconut oil, and the monsoon.';
+    for (const count of [1, 3, 4, 9]) {
+      const blogs = Array.from({ length: count }, (_, i) => blog(i, i === 0 ? long : 'Short & sweet.'));
+      const html = filled(blogFirstScreen(built.blog, JSON.stringify(blogs)));
+      renderShells(OWN_SHOP);
+      expect(html, `${count} posts`).toBe(renderBlogFirstScreen(blogs.slice(0, 4)));
+      expect(html).not.toContain('__cc_');
+    }
+    const html = filled(blogFirstScreen(built.blog, JSON.stringify([blog(0, long)])))!;
+    expect(html).toContain('<time dateTime="2026-01-02">2 Jan 2026</time>');
+    expect(html).toContain(`${long.slice(0, 80)}...`);
+    expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
+  });
+
+  it('an empty blog, or a first-row post without a picture, keeps the plain shell', () => {
+    expect(blogFirstScreen(built.blog, '[]')).toBeNull();
+    expect(blogFirstScreen(built.blog, JSON.stringify([blog(0, 'x'), { ...blog(1, 'y'), image: '' }]))).toBeNull();
   });
 });
