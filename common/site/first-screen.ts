@@ -15,3 +15,19 @@ export const BLOG_FIRST_SCREEN_CARDS = 4;
 
 /** Products with up to this many photos get their first screen (photo and thumbnails) in the HTML. */
 export const PRODUCT_FIRST_SCREEN_PHOTOS = 8;
+
+/** A listing's first screen holds its first row of cards (four on a desktop, two rows of two on a phone). */
+export const LISTING_FIRST_SCREEN_CARDS = 4;
+
+/** The headings of the listings that show a whole list, newest first (their pages and first screens). */
+export const LISTING_TITLES = {
+  latestCollection: 'Our Trending Products',
+  bestseller: 'Best Seller Products',
+  featured: 'featured Products',
+} as const;
+
+/** The shapes a listing card takes: how many labels, which prices, and whether it has a second picture. */
+export type CardPrices = 'none' | 'current' | 'both';
+export const CARD_MAX_LABELS = 5;
+export const cardTemplateKey = (labels: number, prices: CardPrices, second: boolean): string =>
+  `${labels}-${prices}${second ? '-alt' : ''}`;

@@ -10,7 +10,7 @@ import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
 import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from '../seo/pages';
 import { loadShells, withShell, type Shells } from '../seo/shell';
-import { blogFirstScreen, productFirstScreen } from '../seo/first-screen';
+import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../seo/first-screen';
 import { company } from '../../common/site/company';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
@@ -113,7 +113,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The page's first screen as HTML, when the build has one for it: the home page's top, a product's
-   * breadcrumb and photo, the blog's first row (from the answers embedded in the page); else null.
+   * breadcrumb and photos, the first row of the blog or of a whole-list listing (from the answers
+   * embedded in the page); else null.
    */
   function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>): string | null {
     if (served.status !== 200) return null;
@@ -121,6 +122,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     if (served.page === 'ProductDetailPage' && shells.product) {
       const body = [...bodies].find(([key]) => key.startsWith('product-detail/'))?.[1];
       return body ? productFirstScreen(shells.product, body) : null;
+    }
+    if (served.listingTitle && served.cardImage && shells.listing && shells.cards) {
+      const body = bodies.get(served.cardImage.path);
+      const reverse = served.cardImage.first === 'last';
+      return body ? listingFirstScreen(shells as Required<Shells>, served.listingTitle, body, reverse) : null;
     }
     if (served.cardImage?.kind === 'blog' && shells.blog) {
       const body = bodies.get(served.cardImage.path);
@@ -137,7 +143,13 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const preloadImage =
       served.preloadImage ??
       (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
-    const firstScreen = shells && firstScreenOf(shells, served, data.bodies);
+    let firstScreen: string | null = null;
+    try {
+      firstScreen = shells && firstScreenOf(shells, served, data.bodies);
+    } catch (error) {
+      // The page still works with the plain shell; the operator learns which answer did not fit.
+      request.log.error({ err: error, url: request.url }, 'could not fill in the first screen');
+    }
     let page = shells ? withShell(template, firstScreen ?? shells.page) : template;
     const { styles, scripts } = renderPageAssets(pageAssets(served.page));
     // A page whose shell is its whole first screen holds its scripts until that has painted.

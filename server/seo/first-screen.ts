@@ -1,9 +1,16 @@
-import type { ProductDetail } from '../../common/contract/catalogue';
+import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
+import { cardView } from '../../common/domain/display';
 import type { BlogSummary } from '../../common/contract/blogs';
-import { BLOG_FIRST_SCREEN_CARDS, PAGE_TOKEN } from '../../common/site/first-screen';
+import {
+  BLOG_FIRST_SCREEN_CARDS,
+  cardTemplateKey,
+  LISTING_FIRST_SCREEN_CARDS,
+  PAGE_TOKEN,
+  pageToken,
+} from '../../common/site/first-screen';
 import { escapeHtml } from '../../common/site/html';
 import { productImageAlt } from '../../common/site/media';
-import { blogHint } from '../../common/domain/pagination';
+import { blogHint, LISTING_PAGE_SIZE, pageCount } from '../../common/domain/pagination';
 import { formatCalendarDate } from '../../common/site/dates';
 
 /**
@@ -66,6 +73,67 @@ export function blogFirstScreen(templates: string[], body: string): string | nul
       [`b${i}date`]: blog.date,
       [`b${i}datetext`]: formatCalendarDate(blog.date, 'short'),
       [`b${i}hint`]: blogHint(blog.hint),
+    });
+  });
+  return fillPageTokens(template, values);
+}
+
+/**
+ * A whole-list listing's first screen (heading and first row of cards) for the list answer `body`,
+ * shown newest first when `reverse`; null for an empty list, or a first-row product without
+ * pictures or of a shape the built cards do not cover.
+ */
+export function listingFirstScreen(
+  shells: { listing: string[]; cards: Record<string, string> },
+  title: string,
+  body: string,
+  reverse: boolean,
+): string | null {
+  const answer = JSON.parse(body) as ProductSummary[];
+  const list = reverse ? [...answer].reverse() : answer;
+  const totalPages = pageCount(list.length, LISTING_PAGE_SIZE);
+  const page = shells.listing[totalPages > 1 ? 1 : 0];
+  if (list.length === 0 || !page) return null;
+  const cards: string[] = [];
+  for (const [i, product] of list.slice(0, LISTING_FIRST_SCREEN_CARDS).entries()) {
+    const card = cardHtml(shells.cards, product, i === 0 ? 'high' : 'auto');
+    if (card === null) return null;
+    cards.push(card);
+  }
+  const html = fillPageTokens(page, { title, total: String(totalPages), cards: PAGE_TOKEN_CARDS });
+  // The cards are HTML already (their texts escaped as they were filled in).
+  return html && html.replace(PAGE_TOKEN_CARDS, () => cards.join(''));
+}
+
+/** Where a listing's cards go, kept as it is while the rest is filled in. */
+const PAGE_TOKEN_CARDS = pageToken('cards');
+
+function cardHtml(
+  templates: Record<string, string>,
+  product: ProductSummary,
+  priority: 'high' | 'auto',
+): string | null {
+  const { labels, price } = cardView(product);
+  const prices = price === null ? 'none' : price.original === null ? 'current' : 'both';
+  const template = templates[cardTemplateKey(labels.length, prices, product.images.length > 1)];
+  const pictures = product.images.slice(0, 2);
+  if (!template || pictures.length === 0 || pictures.some((image) => !image.srcset)) return null;
+  const values: Record<string, string> = {
+    id: String(product.id),
+    name: product.name,
+    priority,
+    current: price?.current ?? '',
+    original: price?.original ?? '',
+  };
+  labels.forEach((label, j) => Object.assign(values, { [`l${j}kind`]: label.kind, [`l${j}text`]: label.text }));
+  pictures.forEach((image, i) => {
+    Object.assign(values, {
+      [`i${i}image`]: image.image,
+      [`i${i}srcset`]: image.srcset,
+      // As the card gives them: the first picture's own alt text or the name; the second none.
+      [`i${i}alt`]: i === 0 ? image.alt || product.name : '',
+      [`i${i}width`]: String(image.width || 800),
+      [`i${i}height`]: String(image.height || 800),
     });
   });
   return fillPageTokens(template, values);

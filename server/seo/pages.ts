@@ -16,6 +16,7 @@ import { matchRoute, paths } from '../../common/site/paths';
 import type { PreloadImage } from './head';
 import { NOT_FOUND_PAGE, ROUTE_PAGES } from './assets';
 import { LAYOUT_DATA } from './page-data';
+import { LISTING_TITLES } from '../../common/site/first-screen';
 
 export interface ServedPage {
   meta: PageMeta;
@@ -28,6 +29,8 @@ export interface ServedPage {
   data: string[];
   /** A listing's largest paint is its first card's picture, found in one of those answers. */
   cardImage?: CardImage;
+  /** The heading of a whole-list listing (its first page), whose first screen can go into the HTML. */
+  listingTitle?: string;
 }
 
 /** Which card of which embedded list comes first on screen, and the `sizes` its picture has. */
@@ -118,7 +121,11 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
     };
     if (match.route === 'home')
       served.preloadImage = { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES };
-    else if (page === 1) served.cardImage = STATIC_CARDS[match.route];
+    else if (page === 1) {
+      served.cardImage = STATIC_CARDS[match.route];
+      if (match.route in LISTING_TITLES)
+        served.listingTitle = LISTING_TITLES[match.route as keyof typeof LISTING_TITLES];
+    }
     return served;
   }
 

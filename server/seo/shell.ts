@@ -65,6 +65,9 @@ export interface Shells {
   product?: string[];
   /** The blog's first screen with 1, 2, … cards. */
   blog?: string[];
+  /** A whole-list listing's first screen, on one page and on several, and its cards by shape. */
+  listing?: string[];
+  cards?: Record<string, string>;
 }
 
 /** The built shells (dist/.vite/shells.json, written by scripts/prerender.ts) with `details` filled in; null without a build. */
@@ -81,7 +84,16 @@ export function loadShells(distDir: string, details: ShopDetails): Shells | null
     const filled = htmls?.map(fill);
     return filled?.every((html) => html !== null) ? (filled as string[]) : undefined;
   };
-  return { home, page, product: all(built.product), blog: all(built.blog) };
+  const cards = built.cards && Object.entries(built.cards).map(([key, html]) => [key, fill(html)] as const);
+  return {
+    home,
+    page,
+    product: all(built.product),
+    blog: all(built.blog),
+    listing: all(built.listing),
+    // Cards hold no shop details; a card that did and could not be filled is simply not offered.
+    cards: cards && Object.fromEntries(cards.filter((entry): entry is [string, string] => entry[1] !== null)),
+  };
 }
 
 /** Where index.html holds its shell (the build writes the markers inside #root). */

@@ -23,7 +23,20 @@ import { PageBanner } from '../components/common/PageBanner';
 import { BlogGrid } from '../components/blog/BlogGrid';
 import type { ProductDetail } from '../api/catalogue';
 import type { BlogSummary } from '../api/blogs';
-import { BLOG_FIRST_SCREEN_CARDS, PRODUCT_FIRST_SCREEN_PHOTOS, pageToken } from '../../common/site/first-screen';
+import {
+  BLOG_FIRST_SCREEN_CARDS,
+  CARD_MAX_LABELS,
+  cardTemplateKey,
+  LISTING_FIRST_SCREEN_CARDS,
+  PRODUCT_FIRST_SCREEN_PHOTOS,
+  pageToken,
+  type CardPrices,
+} from '../../common/site/first-screen';
+import type { CardView } from '../../common/domain/display';
+import type { ProductSummary } from '../api/catalogue';
+import { ListingHeader } from '../components/product/ProductListing';
+import { ProductGrid } from '../components/product/ProductGrid';
+import { ProductCard } from '../components/product/ProductCard';
 
 export interface Shells {
   home: string;
@@ -32,6 +45,10 @@ export interface Shells {
   product: string[];
   /** The blog's first screen with 1, 2, … BLOG_FIRST_SCREEN_CARDS cards. */
   blog: string[];
+  /** A whole-list listing's first screen, on one page and on several; its cards go where `cards` is. */
+  listing: string[];
+  /** A listing card (`<li>`) by its shape (cardTemplateKey). */
+  cards: Record<string, string>;
 }
 
 function render(location: string, main: ReactNode): string {
@@ -46,15 +63,16 @@ function render(location: string, main: ReactNode): string {
   );
   // Rendering asked the cache for the layout's data; drop those entries and their timers.
   queryCache.clear();
-  return (
+  return disableButtons(
     html
       // Resource hints React emits for preload() calls: the server writes them into <head> itself.
       .replace(/^(<link [^>]*>)+/, '')
-      .replace(/<footer[\s\S]*<\/footer>/, '')
-      // Until the app takes over, buttons have nothing to do: disabled, a press is not lost on them.
-      .replace(/<button /g, '<button disabled="" ')
+      .replace(/<footer[\s\S]*<\/footer>/, ''),
   );
 }
+
+/** Until the app takes over, buttons have nothing to do: disabled, a press is not lost on them. */
+const disableButtons = (html: string) => html.replace(/<button /g, '<button disabled="" ');
 
 /** A product with `photos` pictures whose texts are tokens: what the product page's first screen shows. */
 function tokenProduct(photos: number): ProductDetail {
@@ -112,6 +130,69 @@ function blogTemplate(cards: number): string {
   return html.replace(/>(__cc_page_b\d+)date__</g, '>$1datetext__<');
 }
 
+/** Stands for a listing's page count while rendering, so it can be swapped for its token. */
+const PAGES_SENTINEL = 987654;
+
+/** A whole-list listing's first screen: its heading and its first row of cards, in the layout. */
+export const renderListingFirstScreen = (title: string, totalPages: number, products: ProductSummary[]): string =>
+  render(
+    '/__shell',
+    <section className="container py-4 py-lg-5 cc-listing">
+      <ListingHeader title={title} page={1} totalPages={totalPages} />
+      <ProductGrid products={products} onQuickView={() => {}} label={title} leadImages={LISTING_FIRST_SCREEN_CARDS} />
+    </section>,
+  );
+
+function listingTemplate(paged: boolean): string {
+  const html = renderListingFirstScreen(pageToken('title'), paged ? PAGES_SENTINEL : 1, []);
+  const grid = `aria-label="${pageToken('title')}"></ul>`;
+  if (!html.includes(grid)) throw new Error('shell: the listing grid was not found');
+  return html
+    .replace(grid, `aria-label="${pageToken('title')}">${pageToken('cards')}</ul>`)
+    .replace(String(PAGES_SENTINEL), pageToken('total'));
+}
+
+/** A listing card of the given shape, its texts as tokens, as the grid's first row shows it. */
+function cardTemplate(labels: number, prices: CardPrices, second: boolean): string {
+  const t = (name: string) => pageToken(name);
+  const image = (i: number) => ({
+    image: t(`i${i}image`),
+    srcset: t(`i${i}srcset`),
+    alt: t(`i${i}alt`),
+    width: t(`i${i}width`),
+    height: t(`i${i}height`),
+  });
+  const product = {
+    id: t('id'),
+    name: t('name'),
+    images: second ? [image(0), image(1)] : [image(0)],
+  } as unknown as ProductSummary;
+  const view: CardView = {
+    labels: Array.from(
+      { length: labels },
+      (_, j) => ({ kind: t(`l${j}kind`), text: t(`l${j}text`) }) as CardView['labels'][number],
+    ),
+    price: prices === 'none' ? null : { current: t('current'), original: prices === 'both' ? t('original') : null },
+  };
+  const html = renderToStaticMarkup(
+    <StaticRouter location="/__shell">
+      <ProductCard product={product} view={view} lead={t('priority') as 'high'} onQuickView={() => {}} />
+    </StaticRouter>,
+  );
+  queryCache.clear();
+  // Less the resource hint React writes for the picture asked for first: the server preloads it in <head>.
+  return `<li>${disableButtons(html.replace(/^(<link [^>]*>)+/, ''))}</li>`;
+}
+
+function cardTemplates(): Record<string, string> {
+  const cards: Record<string, string> = {};
+  for (let labels = 0; labels <= CARD_MAX_LABELS; labels++)
+    for (const prices of ['none', 'current', 'both'] as const)
+      for (const second of [false, true])
+        cards[cardTemplateKey(labels, prices, second)] = cardTemplate(labels, prices, second);
+  return cards;
+}
+
 /**
  * The shells with the shop's details in force. The home shell is the layout around the home
  * page's top; the other pages get the layout around the spinner the layout shows while a page
@@ -126,5 +207,7 @@ export function renderShells(details: ShopDetails): Shells {
       renderProductFirstScreen(tokenProduct(i + 1)),
     ),
     blog: Array.from({ length: BLOG_FIRST_SCREEN_CARDS }, (_, i) => blogTemplate(i + 1)),
+    listing: [listingTemplate(false), listingTemplate(true)],
+    cards: cardTemplates(),
   };
 }

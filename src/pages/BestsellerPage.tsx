@@ -1,6 +1,7 @@
 import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
 import { staticMeta } from '../../common/site/meta';
+import { LISTING_TITLES } from '../../common/site/first-screen';
 import { usePageParam } from '../hooks/usePageParam';
 import { usePageMeta } from '../lib/seo';
 
@@ -8,7 +9,7 @@ export default function BestsellerPage() {
   usePageMeta(staticMeta('bestseller', usePageParam()));
   return (
     <ProductListing
-      title="Best Seller Products"
+      title={LISTING_TITLES.bestseller}
       source={{ kind: 'list', query: queries.bestSellers(), reverse: true }}
     />
   );

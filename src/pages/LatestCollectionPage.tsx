@@ -1,6 +1,7 @@
 import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
 import { staticMeta } from '../../common/site/meta';
+import { LISTING_TITLES } from '../../common/site/first-screen';
 import { usePageParam } from '../hooks/usePageParam';
 import { usePageMeta } from '../lib/seo';
 
@@ -8,7 +9,7 @@ export default function LatestCollectionPage() {
   usePageMeta(staticMeta('latestCollection', usePageParam()));
   return (
     <ProductListing
-      title="Our Trending Products"
+      title={LISTING_TITLES.latestCollection}
       source={{ kind: 'list', query: queries.latestCollection(), reverse: true }}
     />
   );

@@ -23,6 +23,18 @@ function fakeDist(): string {
       page: '<p>Loading...</p>',
       product: Array.from({ length: 8 }, (_, i) => `<p>__cc_page_name__: ${i + 1} photos, __cc_page_i0image__</p>`),
       blog: Array.from({ length: 4 }, (_, i) => `<p>${i + 1} cards from __cc_page_b0title__</p>`),
+      listing: [
+        '<h1>__cc_page_title__</h1>__cc_page_cards__',
+        '<h1>__cc_page_title__, 1 of __cc_page_total__</h1>__cc_page_cards__',
+      ],
+      cards: Object.fromEntries(
+        [0, 1, 2, 3, 4, 5].flatMap((labels) =>
+          ['none', 'current', 'both'].flatMap((prices) => [
+            [`${labels}-${prices}`, '<li>__cc_page_name__</li>'],
+            [`${labels}-${prices}-alt`, '<li>__cc_page_name__</li>'],
+          ]),
+        ),
+      ),
     }),
   );
   writeFileSync(
@@ -123,8 +135,21 @@ describe('API answers embedded in the page', () => {
     const blog = (await shop.get('/Blog')).text;
     expect(blog).toContain(`<!--shell--><p>4 cards from ${blogs[0].title}</p><!--/shell-->`);
     expect(blog).toContain('<template id="after-paint">');
-    // Page 2 of the blog starts with other posts; a listing's cards are not prerendered.
-    for (const path of ['/Blog?page=2', '/Latestcollection']) {
+    // The trending products show newest first.
+    const trending = (await shop.get('/Latestcollection')).text;
+    const names = latest
+      .slice(-4)
+      .reverse()
+      .map((p: { name: string }) => `<li>${p.name}</li>`)
+      .join('');
+    expect(trending).toContain(
+      `<!--shell--><h1>Our Trending Products, 1 of ${Math.ceil(latest.length / 12)}</h1>${names}<!--/shell-->`,
+    );
+    expect(trending).toContain('<template id="after-paint">');
+
+    // Page 2 starts with other cards; a category's list is not prerendered.
+    const categories = (await shop.get('/api/categories/')).body as { id: number }[];
+    for (const path of ['/Blog?page=2', '/Latestcollection?page=2', `/product/${categories[0]!.id}`]) {
       const page = (await shop.get(path)).text;
       expect(page, path).toContain('<div id="root"><!--shell--><p>Loading...</p><!--/shell--></div>');
       expect(page, path).not.toContain('after-paint');

@@ -33,6 +33,11 @@ const FIRST_SCREENS: { name: string; path: () => Promise<string>; parts: string[
     parts: ['nav[aria-label="Breadcrumb"]', 'img.cc-gallery__main', '.cc-gallery__thumbs'],
   },
   { name: 'the blog', path: async () => '/Blog', parts: ['.page-banner', 'img.blog-card__image', '.blog-card__title'] },
+  {
+    name: 'a listing',
+    path: async () => '/Latestcollection',
+    parts: ['h1.cc-section-title', 'img.cc-card__img', '.cc-card__title', '.cc-price'],
+  },
 ];
 
 /** Where the header and the first screen's parts are on screen. */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SHOP_DETAILS, parseShopDetails, type ShopDetails } from '../../common/site/company';
 import type { BlogSummary } from '../../common/contract/blogs';
-import type { ProductDetail } from '../../common/contract/catalogue';
-import { renderBlogFirstScreen, renderProductFirstScreen, renderShells } from '../../src/app/shell';
-import { blogFirstScreen, productFirstScreen } from '../../server/seo/first-screen';
+import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
+import {
+  renderBlogFirstScreen,
+  renderListingFirstScreen,
+  renderProductFirstScreen,
+  renderShells,
+} from '../../src/app/shell';
+import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../../server/seo/first-screen';
 import { fillShell, tokenDetails, withShell } from '../../server/seo/shell';
 
 /** A shop whose details need escaping, and a phone written with spaces and dashes. */
@@ -69,6 +74,20 @@ const PRODUCT = {
   })),
 } as unknown as ProductDetail;
 
+/** A listing's product with no label and one price. */
+const PLAIN = {
+  ...(PRODUCT as unknown as ProductSummary),
+  price: '1499.00',
+  discount_percentage: '0.00',
+  offer_type: null,
+  is_bogo: false,
+  buy_quantity: null,
+  get_quantity: null,
+  sold_out: false,
+  coming_soon: false,
+  latest_collection: false,
+} as ProductSummary;
+
 const blog = (i: number, hint: string): BlogSummary => ({
   id: 100 + i,
   title: `Post ${i}: "care" & <repair>`,
@@ -124,5 +143,51 @@ describe("first screens built from the page's data", () => {
   it('an empty blog, or a first-row post without a picture, keeps the plain shell', () => {
     expect(blogFirstScreen(built.blog, '[]')).toBeNull();
     expect(blogFirstScreen(built.blog, JSON.stringify([blog(0, 'x'), { ...blog(1, 'y'), image: '' }]))).toBeNull();
+  });
+
+  it('a whole-list listing shows its heading and first row as the app renders them, whatever labels and prices its cards carry', () => {
+    const plain = PLAIN;
+    // Every shape: no label, a discount (two prices), a sold-out BOGO offer trending, coming soon (no price), one picture.
+    const products: ProductSummary[] = [
+      { ...plain, id: 1 },
+      { ...plain, id: 2, discount_percentage: '12.50', offer_type: 'discount_percentage' },
+      {
+        ...plain,
+        id: 3,
+        is_bogo: true,
+        buy_quantity: 2,
+        get_quantity: 1,
+        offer_type: 'buy_x_get_y',
+        sold_out: true,
+        latest_collection: true,
+      },
+      { ...plain, id: 4, coming_soon: true, images: [plain.images[0]!] },
+      ...Array.from({ length: 20 }, (_, i) => ({ ...plain, id: 10 + i })),
+    ];
+    for (const [count, reverse] of [
+      [4, false],
+      [24, false],
+      [24, true],
+      [2, false],
+    ] as const) {
+      const list = products.slice(0, count);
+      const html = filled(listingFirstScreen(built, 'Best & "Newest"', JSON.stringify(list), reverse));
+      renderShells(OWN_SHOP);
+      const shown = (reverse ? [...list].reverse() : list).slice(0, 4);
+      expect(html, `${count} products`).toBe(renderListingFirstScreen('Best & "Newest"', count > 12 ? 2 : 1, shown));
+      expect(html).not.toContain('__cc_');
+    }
+    const html = filled(listingFirstScreen(built, 'Latest', JSON.stringify(products.slice(0, 4)), false))!;
+    expect(html).not.toContain('Page 1 of');
+    expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
+    expect(html.match(/loading="eager"/g)).toHaveLength(4);
+    expect(html).toContain('Coming Soon');
+    expect(html).toContain('Buy 2 Get 1');
+  });
+
+  it('an empty listing, or a first-row product without pictures, keeps the plain shell', () => {
+    expect(listingFirstScreen(built, 'Latest', '[]', true)).toBeNull();
+    const bare = { ...PLAIN, images: [] };
+    expect(listingFirstScreen(built, 'Latest', JSON.stringify([bare]), true)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../../api/catalogue';
-import { priceView } from './productDisplay';
+import { priceView, type PriceView } from '../../../common/domain/display';
 
 interface PriceBlockProps {
   product: Pick<ProductSummary, 'price' | 'discount_percentage' | 'offer_type' | 'coming_soon'>;
@@ -7,11 +7,13 @@ interface PriceBlockProps {
   /** A chosen size's add-on per unit, in paise. */
   addOn?: number;
   className?: string;
+  /** The price when already worked out (a card's view); else from `product`. */
+  view?: PriceView | null;
 }
 
 /** Discounted price plus the struck-out original; renders nothing when the product is coming soon. */
-export function PriceBlock({ product, format, addOn, className = '' }: PriceBlockProps) {
-  const view = priceView(product, format, addOn);
+export function PriceBlock({ product, format, addOn, className = '', view: given }: PriceBlockProps) {
+  const view = given === undefined ? priceView(product, format, addOn) : given;
   if (!view) return null;
   return (
     <span className={`cc-price ${className}`}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
+import { cardView, type CardView } from '../../../common/domain/display';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { ProductLabels } from './ProductLabels';
@@ -13,12 +14,23 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The `sizes` attribute of the card image; default fits the 2/3/4-column grid. */
   imageSizes?: string;
+  /** A card in a listing's first row: its picture loads at once, with this priority. */
+  lead?: 'high' | 'auto';
+  /** Its labels and price when already worked out; else from `product`. */
+  view?: CardView;
 }
 
 const GRID_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw';
 
 /** A listing card: image (second on hover), labels, name and price linking to the product, heart, quick view. */
-export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSizes = GRID_SIZES }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onQuickView,
+  headingLevel = 'h2',
+  imageSizes = GRID_SIZES,
+  lead,
+  view = cardView(product),
+}: ProductCardProps) {
   const Heading = headingLevel;
   const to = paths.product(product.id);
   const [first, second] = product.images;
@@ -26,12 +38,19 @@ export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSi
     <article className={`cc-card${second ? ' has-alt' : ''}`}>
       <div className="cc-card__media">
         <Link to={to} tabIndex={-1} aria-hidden="true" className="cc-card__image-link">
-          <ProductImage image={first} alt={first?.alt || product.name} sizes={imageSizes} className="cc-card__img" />
+          <ProductImage
+            image={first}
+            alt={first?.alt || product.name}
+            sizes={imageSizes}
+            className="cc-card__img"
+            eager={lead !== undefined}
+            fetchPriority={lead}
+          />
           {second && (
             <ProductImage image={second} alt="" sizes={imageSizes} className="cc-card__img cc-card__img--alt" />
           )}
         </Link>
-        <ProductLabels product={product} className="cc-card__labels" />
+        <ProductLabels product={product} labels={view.labels} className="cc-card__labels" />
         <div className="cc-card__actions">
           <WishlistButton productId={product.id} productName={product.name} />
           {onQuickView && (
@@ -58,9 +77,9 @@ export function ProductCard({ product, onQuickView, headingLevel = 'h2', imageSi
         <Heading className="cc-card__title">
           <Link to={to}>{product.name}</Link>
         </Heading>
-        {!product.coming_soon && (
+        {view.price && (
           <Link to={to} tabIndex={-1} className="cc-card__price-link">
-            <PriceBlock product={product} />
+            <PriceBlock product={product} view={view.price} />
           </Link>
         )}
       </div>

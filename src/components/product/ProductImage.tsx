@@ -6,10 +6,12 @@ interface ProductImageProps {
   sizes: string;
   className?: string;
   eager?: boolean;
+  /** 'high' for the picture a page shows first. */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** A product photo with srcset, intrinsic size (no layout shift) and lazy loading unless told otherwise. */
-export function ProductImage({ image, alt, sizes, className, eager }: ProductImageProps) {
+export function ProductImage({ image, alt, sizes, className, eager, fetchPriority }: ProductImageProps) {
   if (!image) {
     return (
       <div className={`cc-img-placeholder ${className ?? ''}`} role="img" aria-label={alt || 'No image available'}>
@@ -27,6 +29,7 @@ export function ProductImage({ image, alt, sizes, className, eager }: ProductIma
       alt={alt}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={fetchPriority}
       decoding="async"
     />
   );

@@ -1,8 +1,14 @@
 import type { ProductSummary } from '../../api/catalogue';
-import { productLabels } from './productDisplay';
+import { productLabels, type ProductLabel } from '../../../common/domain/display';
 
-export function ProductLabels({ product, className = '' }: { product: ProductSummary; className?: string }) {
-  const labels = productLabels(product);
+interface ProductLabelsProps {
+  product: ProductSummary;
+  /** The labels when already worked out (a card's view); else from `product`. */
+  labels?: ProductLabel[];
+  className?: string;
+}
+
+export function ProductLabels({ product, labels = productLabels(product), className = '' }: ProductLabelsProps) {
   if (labels.length === 0) return null;
   return (
     <ul className={`cc-labels list-unstyled ${className}`} aria-label="Product labels">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useListingPage, type ListingSource } from '../../hooks/useListingPage';
@@ -7,6 +7,7 @@ import { Pager } from '../common/Pager';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';
 import { EmptyState, LoadError, Loading } from './StatusViews';
+import { LISTING_FIRST_SCREEN_CARDS } from '../../../common/site/first-screen';
 import '../../styles/catalogue.css';
 
 interface ProductListingProps {
@@ -58,17 +59,13 @@ export function ProductListing({ title, subtitle, source, notFoundMessage }: Pro
 
   return (
     <section className="container py-4 py-lg-5 cc-listing">
-      <header className="text-center mb-4">
-        <h1 ref={headingRef} tabIndex={-1} className="cc-section-title">
-          {title}
-        </h1>
-        {subtitle && <p className="text-body-secondary mb-0">{subtitle}</p>}
-        {list.status === 'success' && totalPages > 1 && (
-          <p className="small text-body-secondary mb-0">
-            Page {pageIndex + 1} of {totalPages}
-          </p>
-        )}
-      </header>
+      <ListingHeader
+        title={title}
+        subtitle={subtitle}
+        headingRef={headingRef}
+        page={list.status === 'success' ? pageIndex + 1 : 1}
+        totalPages={list.status === 'success' ? totalPages : 1}
+      />
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' &&
         (notFoundMessage && list.error instanceof ApiError && list.error.status === 404 ? (
@@ -79,11 +76,42 @@ export function ProductListing({ title, subtitle, source, notFoundMessage }: Pro
       {list.status === 'success' && list.totalItems === 0 && <EmptyState />}
       {list.status === 'success' && list.totalItems > 0 && (
         <>
-          <ProductGrid products={list.items} onQuickView={quickView.open} label={title} />
+          <ProductGrid
+            products={list.items}
+            onQuickView={quickView.open}
+            label={title}
+            leadImages={LISTING_FIRST_SCREEN_CARDS}
+          />
           <Pager current={pageIndex} totalPages={totalPages} onChange={goTo} label={`${title} pages`} />
         </>
       )}
       <QuickViewModal product={quickView.product} onClose={quickView.close} />
     </section>
+  );
+}
+
+interface ListingHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** 1-based; 'Page x of y' shows when there is more than one page. */
+  page: number;
+  totalPages: number;
+}
+
+/** A listing's heading, with the page it is on. */
+export function ListingHeader({ title, subtitle, headingRef, page, totalPages }: ListingHeaderProps) {
+  return (
+    <header className="text-center mb-4">
+      <h1 ref={headingRef} tabIndex={-1} className="cc-section-title">
+        {title}
+      </h1>
+      {subtitle && <p className="text-body-secondary mb-0">{subtitle}</p>}
+      {totalPages > 1 && (
+        <p className="small text-body-secondary mb-0">
+          Page {page} of {totalPages}
+        </p>
+      )}
+    </header>
   );
 }

@@ -1,9 +1,13 @@
-import type { ProductSummary } from '../../api/catalogue';
-import { formatInr, toPaise } from '../../../common/domain/money';
-import { discountedUnitPaise, formatPercent, hasPercentDiscount } from '../../../common/domain/pricing';
+/**
+ * How a product's labels and price read on a card, the product page and the quick view: shared
+ * with the server, which writes the first cards of a listing into its HTML (server/seo/first-screen.ts).
+ */
+import type { ProductSummary } from '../contract/catalogue';
+import { formatInr, toPaise } from './money';
+import { discountedUnitPaise, formatPercent, hasPercentDiscount } from './pricing';
 
-type LabelKind = 'bogo' | 'discount' | 'sold-out' | 'coming-soon' | 'trending';
-interface ProductLabel {
+export type LabelKind = 'bogo' | 'discount' | 'sold-out' | 'coming-soon' | 'trending';
+export interface ProductLabel {
   kind: LabelKind;
   text: string;
 }
@@ -31,7 +35,7 @@ export function productLabels(p: LabelFields): ProductLabel[] {
   return labels;
 }
 
-interface PriceView {
+export interface PriceView {
   /** Discounted (or plain) unit price, e.g. "1,349.10 INR". */
   current: string;
   /** The struck-out original price, only when discounted. */
@@ -54,3 +58,14 @@ export function priceView(
     original: discounted ? format(toPaise(p.price) + addOn) : null,
   };
 }
+
+/** What a listing card shows of a product besides its name and pictures. */
+export interface CardView {
+  labels: ProductLabel[];
+  price: PriceView | null;
+}
+
+export const cardView = (p: LabelFields & Parameters<typeof priceView>[0]): CardView => ({
+  labels: productLabels(p),
+  price: priceView(p),
+});
