@@ -24,6 +24,8 @@ export const LISTING_TITLES = {
   latestCollection: 'Our Trending Products',
   bestseller: 'Best Seller Products',
   featured: 'featured Products',
+  /** A category's products, with the category's name under the heading. */
+  category: 'OUR PRODUCTS',
 } as const;
 
 /** The shapes a listing card takes: how many labels, which prices, and whether it has a second picture. */
@@ -31,3 +33,6 @@ export type CardPrices = 'none' | 'current' | 'both';
 export const CARD_MAX_LABELS = 5;
 export const cardTemplateKey = (labels: number, prices: CardPrices, second: boolean): string =>
   `${labels}-${prices}${second ? '-alt' : ''}`;
+
+/** Which of the built listing first screens fits: on several pages or one, with a subtitle or not. */
+export const listingTemplateIndex = (paged: boolean, subtitle: boolean): number => (paged ? 1 : 0) + (subtitle ? 2 : 0);

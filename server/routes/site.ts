@@ -126,7 +126,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     if (served.listingTitle && served.cardImage && shells.listing && shells.cards) {
       const body = bodies.get(served.cardImage.path);
       const reverse = served.cardImage.first === 'last';
-      return body ? listingFirstScreen(shells as Required<Shells>, served.listingTitle, body, reverse) : null;
+      const { listingTitle: title, listingSubtitle: subtitle } = served;
+      return body ? listingFirstScreen(shells as Required<Shells>, title, subtitle, body, reverse) : null;
     }
     if (served.cardImage?.kind === 'blog' && shells.blog) {
       const body = bodies.get(served.cardImage.path);

@@ -5,6 +5,7 @@ import {
   BLOG_FIRST_SCREEN_CARDS,
   cardTemplateKey,
   LISTING_FIRST_SCREEN_CARDS,
+  listingTemplateIndex,
   PAGE_TOKEN,
   pageToken,
 } from '../../common/site/first-screen';
@@ -79,20 +80,21 @@ export function blogFirstScreen(templates: string[], body: string): string | nul
 }
 
 /**
- * A whole-list listing's first screen (heading and first row of cards) for the list answer `body`,
- * shown newest first when `reverse`; null for an empty list, or a first-row product without
+ * A whole-list listing's first screen (heading, `subtitle` when given, and first row of cards) for
+ * the list answer `body`, shown newest first when `reverse`; null for an empty list, or a first-row product without
  * pictures or of a shape the built cards do not cover.
  */
 export function listingFirstScreen(
   shells: { listing: string[]; cards: Record<string, string> },
   title: string,
+  subtitle: string | undefined,
   body: string,
   reverse: boolean,
 ): string | null {
   const answer = JSON.parse(body) as ProductSummary[];
   const list = reverse ? [...answer].reverse() : answer;
   const totalPages = pageCount(list.length, LISTING_PAGE_SIZE);
-  const page = shells.listing[totalPages > 1 ? 1 : 0];
+  const page = shells.listing[listingTemplateIndex(totalPages > 1, subtitle !== undefined)];
   if (list.length === 0 || !page) return null;
   const cards: string[] = [];
   for (const [i, product] of list.slice(0, LISTING_FIRST_SCREEN_CARDS).entries()) {
@@ -100,7 +102,12 @@ export function listingFirstScreen(
     if (card === null) return null;
     cards.push(card);
   }
-  const html = fillPageTokens(page, { title, total: String(totalPages), cards: PAGE_TOKEN_CARDS });
+  const html = fillPageTokens(page, {
+    title,
+    total: String(totalPages),
+    cards: PAGE_TOKEN_CARDS,
+    ...(subtitle === undefined ? {} : { subtitle }),
+  });
   // The cards are HTML already (their texts escaped as they were filled in).
   return html && html.replace(PAGE_TOKEN_CARDS, () => cards.join(''));
 }

@@ -31,6 +31,8 @@ export interface ServedPage {
   cardImage?: CardImage;
   /** The heading of a whole-list listing (its first page), whose first screen can go into the HTML. */
   listingTitle?: string;
+  /** The line under that heading (a category's name). */
+  listingSubtitle?: string;
 }
 
 /** Which card of which embedded list comes first on screen, and the `sizes` its picture has. */
@@ -157,6 +159,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
         page: component,
         data: whole ? [...LAYOUT_DATA, `products/${category.id}/`] : LAYOUT_DATA,
         cardImage: whole && page === 1 ? productCard(`products/${category.id}/`, 'first') : undefined,
+        ...(whole && page === 1 ? { listingTitle: LISTING_TITLES.category, listingSubtitle: category.name } : {}),
       };
     }
     case 'blogDetail': {

@@ -45,7 +45,7 @@ export interface Shells {
   product: string[];
   /** The blog's first screen with 1, 2, … BLOG_FIRST_SCREEN_CARDS cards. */
   blog: string[];
-  /** A whole-list listing's first screen, on one page and on several; its cards go where `cards` is. */
+  /** A whole-list listing's first screen, by listingTemplateIndex; its cards go where `cards` is. */
   listing: string[];
   /** A listing card (`<li>`) by its shape (cardTemplateKey). */
   cards: Record<string, string>;
@@ -134,17 +134,24 @@ function blogTemplate(cards: number): string {
 const PAGES_SENTINEL = 987654;
 
 /** A whole-list listing's first screen: its heading and its first row of cards, in the layout. */
-export const renderListingFirstScreen = (title: string, totalPages: number, products: ProductSummary[]): string =>
+export const renderListingFirstScreen = (
+  title: string,
+  subtitle: string | undefined,
+  totalPages: number,
+  products: ProductSummary[],
+): string =>
   render(
     '/__shell',
     <section className="container py-4 py-lg-5 cc-listing">
-      <ListingHeader title={title} page={1} totalPages={totalPages} />
+      <ListingHeader title={title} subtitle={subtitle} page={1} totalPages={totalPages} />
       <ProductGrid products={products} onQuickView={() => {}} label={title} leadImages={LISTING_FIRST_SCREEN_CARDS} />
     </section>,
   );
 
-function listingTemplate(paged: boolean): string {
-  const html = renderListingFirstScreen(pageToken('title'), paged ? PAGES_SENTINEL : 1, []);
+/** The listing's first screen on one page or several, with a subtitle or not. */
+function listingTemplate(paged: boolean, subtitled: boolean): string {
+  const subtitle = subtitled ? pageToken('subtitle') : undefined;
+  const html = renderListingFirstScreen(pageToken('title'), subtitle, paged ? PAGES_SENTINEL : 1, []);
   const grid = `aria-label="${pageToken('title')}"></ul>`;
   if (!html.includes(grid)) throw new Error('shell: the listing grid was not found');
   return html
@@ -207,7 +214,7 @@ export function renderShells(details: ShopDetails): Shells {
       renderProductFirstScreen(tokenProduct(i + 1)),
     ),
     blog: Array.from({ length: BLOG_FIRST_SCREEN_CARDS }, (_, i) => blogTemplate(i + 1)),
-    listing: [listingTemplate(false), listingTemplate(true)],
+    listing: [false, true].flatMap((subtitled) => [false, true].map((paged) => listingTemplate(paged, subtitled))),
     cards: cardTemplates(),
   };
 }

@@ -4,6 +4,7 @@ import { ProductListing } from '../components/product/ProductListing';
 import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
 import type { ListingSource } from '../hooks/useListingPage';
 import { categoryMeta, notFoundMeta } from '../../common/site/meta';
+import { LISTING_TITLES } from '../../common/site/first-screen';
 import { useCategories } from '../hooks/useCategories';
 import { usePageParam } from '../hooks/usePageParam';
 import { usePageMeta } from '../lib/seo';
@@ -33,7 +34,7 @@ export default function CategoryProductsPage() {
   return (
     <ProductListing
       key={categoryId}
-      title="OUR PRODUCTS"
+      title={LISTING_TITLES.category}
       subtitle={category?.name}
       source={source}
       notFoundMessage="We could not find this category."

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPageData } from '../../server/seo/page-data';
+import { escapeHtml } from '../../common/site/html';
 import { buildTestShop, type TestShop } from './helper';
 
 /** A built storefront of two pages, enough for the server to name a page's files. */
@@ -26,6 +27,8 @@ function fakeDist(): string {
       listing: [
         '<h1>__cc_page_title__</h1>__cc_page_cards__',
         '<h1>__cc_page_title__, 1 of __cc_page_total__</h1>__cc_page_cards__',
+        '<h1>__cc_page_title__</h1><p>__cc_page_subtitle__</p>__cc_page_cards__',
+        '<h1>__cc_page_title__, 1 of __cc_page_total__</h1><p>__cc_page_subtitle__</p>__cc_page_cards__',
       ],
       cards: Object.fromEntries(
         [0, 1, 2, 3, 4, 5].flatMap((labels) =>
@@ -109,7 +112,7 @@ describe('API answers embedded in the page', () => {
     expect(text).not.toContain('href="/assets/index-1.css"');
   });
 
-  it('home, product and blog pages, whose shells are their first screens, hold their scripts back until they have painted; other pages do not', async () => {
+  it('home, product, blog and listing pages, whose shells are their first screens, hold their scripts back until they have painted; other pages do not', async () => {
     const home = (await shop.get('/')).text;
     const head = home.slice(0, home.indexOf('</head>'));
     expect(home).toContain('<div id="root"><!--shell--><p>banner</p><!--/shell--></div>');
@@ -147,9 +150,25 @@ describe('API answers embedded in the page', () => {
     );
     expect(trending).toContain('<template id="after-paint">');
 
-    // Page 2 starts with other cards; a category's list is not prerendered.
-    const categories = (await shop.get('/api/categories/')).body as { id: number }[];
-    for (const path of ['/Blog?page=2', '/Latestcollection?page=2', `/product/${categories[0]!.id}`]) {
+    // A category shows its name under the heading, its products as they come.
+    const categories = (await shop.get('/api/categories/')).body as {
+      id: number;
+      name: string;
+      product_count: number;
+    }[];
+    const category = categories.find((c) => c.product_count > 0)!;
+    const products = (await shop.get(`/api/products/${category.id}/`)).body as { name: string }[];
+    const total = Math.ceil(products.length / 12);
+    const cards = products
+      .slice(0, 4)
+      .map((p) => `<li>${escapeHtml(p.name)}</li>`)
+      .join('');
+    expect((await shop.get(`/product/${category.id}`)).text).toContain(
+      `<!--shell--><h1>OUR PRODUCTS${total > 1 ? `, 1 of ${total}` : ''}</h1><p>${escapeHtml(category.name)}</p>${cards}<!--/shell-->`,
+    );
+
+    // Page 2 starts with other cards; the About page has no first screen in its HTML.
+    for (const path of ['/Blog?page=2', '/Latestcollection?page=2', '/About']) {
       const page = (await shop.get(path)).text;
       expect(page, path).toContain('<div id="root"><!--shell--><p>Loading...</p><!--/shell--></div>');
       expect(page, path).not.toContain('after-paint');

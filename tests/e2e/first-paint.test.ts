@@ -38,6 +38,14 @@ const FIRST_SCREENS: { name: string; path: () => Promise<string>; parts: string[
     path: async () => '/Latestcollection',
     parts: ['h1.cc-section-title', 'img.cc-card__img', '.cc-card__title', '.cc-price'],
   },
+  {
+    name: 'a category',
+    path: async () => {
+      const categories = (await (await fetch(`${baseUrl()}/api/categories/`)).json()) as { id: number }[];
+      return `/product/${categories[0]!.id}`;
+    },
+    parts: ['h1.cc-section-title', '.cc-listing header p', 'img.cc-card__img', '.cc-card__title'],
+  },
 ];
 
 /** Where the header and the first screen's parts are on screen. */

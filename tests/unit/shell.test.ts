@@ -171,13 +171,16 @@ describe("first screens built from the page's data", () => {
       [2, false],
     ] as const) {
       const list = products.slice(0, count);
-      const html = filled(listingFirstScreen(built, 'Best & "Newest"', JSON.stringify(list), reverse));
+      const subtitle = reverse ? undefined : 'Soaps & <Bars>';
+      const html = filled(listingFirstScreen(built, 'Best & "Newest"', subtitle, JSON.stringify(list), reverse));
       renderShells(OWN_SHOP);
       const shown = (reverse ? [...list].reverse() : list).slice(0, 4);
-      expect(html, `${count} products`).toBe(renderListingFirstScreen('Best & "Newest"', count > 12 ? 2 : 1, shown));
+      expect(html, `${count} products`).toBe(
+        renderListingFirstScreen('Best & "Newest"', subtitle, count > 12 ? 2 : 1, shown),
+      );
       expect(html).not.toContain('__cc_');
     }
-    const html = filled(listingFirstScreen(built, 'Latest', JSON.stringify(products.slice(0, 4)), false))!;
+    const html = filled(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(products.slice(0, 4)), false))!;
     expect(html).not.toContain('Page 1 of');
     expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
     expect(html.match(/loading="eager"/g)).toHaveLength(4);
@@ -186,8 +189,8 @@ describe("first screens built from the page's data", () => {
   });
 
   it('an empty listing, or a first-row product without pictures, keeps the plain shell', () => {
-    expect(listingFirstScreen(built, 'Latest', '[]', true)).toBeNull();
+    expect(listingFirstScreen(built, 'Latest', undefined, '[]', true)).toBeNull();
     const bare = { ...PLAIN, images: [] };
-    expect(listingFirstScreen(built, 'Latest', JSON.stringify([bare]), true)).toBeNull();
+    expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify([bare]), true)).toBeNull();
   });
 });
