@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
+import type { ProductDetail, ProductImage, ProductSummary } from '../../common/contract/catalogue';
 import { cardView } from '../../common/domain/display';
 import type { BlogSummary } from '../../common/contract/blogs';
 import {
@@ -28,6 +28,17 @@ export function fillPageTokens(template: string, values: Record<string, string>)
   return missing ? null : html;
 }
 
+/** The i-th picture's texts (src/app/shell.tsx writes them as tokens), sized as ProductImage sizes it. */
+function pictureValues(image: ProductImage, i: number, alt: string): Record<string, string> {
+  return {
+    [`i${i}image`]: image.image,
+    [`i${i}srcset`]: image.srcset,
+    [`i${i}alt`]: alt,
+    [`i${i}width`]: String(image.width || 800),
+    [`i${i}height`]: String(image.height || 800),
+  };
+}
+
 /**
  * The product page's first screen (breadcrumb, photo and thumbnails) for the product-detail answer
  * `body`, from `templates[n - 1]`, the one for n photos; null for a product without photos or with
@@ -43,15 +54,9 @@ export function productFirstScreen(templates: string[], body: string): string | 
     categoryname: product.category_name,
     name: product.name,
   };
-  product.images.forEach((image, i) => {
-    Object.assign(values, {
-      [`i${i}image`]: image.image,
-      [`i${i}srcset`]: image.srcset,
-      [`i${i}alt`]: productImageAlt(product.images, product.name, i),
-      [`i${i}width`]: String(image.width || 800),
-      [`i${i}height`]: String(image.height || 800),
-    });
-  });
+  product.images.forEach((image, i) =>
+    Object.assign(values, pictureValues(image, i, productImageAlt(product.images, product.name, i))),
+  );
   return fillPageTokens(template, values);
 }
 
@@ -133,15 +138,9 @@ function cardHtml(
     original: price?.original ?? '',
   };
   labels.forEach((label, j) => Object.assign(values, { [`l${j}kind`]: label.kind, [`l${j}text`]: label.text }));
-  pictures.forEach((image, i) => {
-    Object.assign(values, {
-      [`i${i}image`]: image.image,
-      [`i${i}srcset`]: image.srcset,
-      // As the card gives them: the first picture's own alt text or the name; the second none.
-      [`i${i}alt`]: i === 0 ? image.alt || product.name : '',
-      [`i${i}width`]: String(image.width || 800),
-      [`i${i}height`]: String(image.height || 800),
-    });
-  });
+  // As the card gives them: the first picture's own alt text or the name; the second none.
+  pictures.forEach((image, i) =>
+    Object.assign(values, pictureValues(image, i, i === 0 ? image.alt || product.name : '')),
+  );
   return fillPageTokens(template, values);
 }

@@ -74,22 +74,21 @@ function render(location: string, main: ReactNode): string {
 /** Until the app takes over, buttons have nothing to do: disabled, a press is not lost on them. */
 const disableButtons = (html: string) => html.replace(/<button /g, '<button disabled="" ');
 
+/** The i-th picture of a product, as tokens (server/seo/first-screen.ts fills them with pictureValues). */
+const tokenImage = (i: number) => {
+  const t = (name: string) => pageToken(`i${i}${name}`);
+  return { image: t('image'), srcset: t('srcset'), alt: t('alt'), width: t('width'), height: t('height') };
+};
+
 /** A product with `photos` pictures whose texts are tokens: what the product page's first screen shows. */
 function tokenProduct(photos: number): ProductDetail {
   const t = (name: string) => pageToken(name);
-  const image = (i: number) => ({
-    image: t(`i${i}image`),
-    srcset: t(`i${i}srcset`),
-    alt: t(`i${i}alt`),
-    width: t(`i${i}width`),
-    height: t(`i${i}height`),
-  });
   return {
     id: t('id'),
     category: t('category'),
     category_name: t('categoryname'),
     name: t('name'),
-    images: Array.from({ length: photos }, (_, i) => image(i)),
+    images: Array.from({ length: photos }, (_, i) => tokenImage(i)),
   } as unknown as ProductDetail;
 }
 
@@ -162,17 +161,10 @@ function listingTemplate(paged: boolean, subtitled: boolean): string {
 /** A listing card of the given shape, its texts as tokens, as the grid's first row shows it. */
 function cardTemplate(labels: number, prices: CardPrices, second: boolean): string {
   const t = (name: string) => pageToken(name);
-  const image = (i: number) => ({
-    image: t(`i${i}image`),
-    srcset: t(`i${i}srcset`),
-    alt: t(`i${i}alt`),
-    width: t(`i${i}width`),
-    height: t(`i${i}height`),
-  });
   const product = {
     id: t('id'),
     name: t('name'),
-    images: second ? [image(0), image(1)] : [image(0)],
+    images: second ? [tokenImage(0), tokenImage(1)] : [tokenImage(0)],
   } as unknown as ProductSummary;
   const view: CardView = {
     labels: Array.from(

@@ -10,6 +10,7 @@ import {
 } from '../../src/app/shell';
 import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../../server/seo/first-screen';
 import { fillShell, tokenDetails, withShell } from '../../server/seo/shell';
+import { makeProduct } from '../mocks/fixtures';
 
 /** A shop whose details need escaping, and a phone written with spaces and dashes. */
 const OWN_SHOP: ShopDetails = parseShopDetails({
@@ -74,19 +75,8 @@ const PRODUCT = {
   })),
 } as unknown as ProductDetail;
 
-/** A listing's product with no label and one price. */
-const PLAIN = {
-  ...(PRODUCT as unknown as ProductSummary),
-  price: '1499.00',
-  discount_percentage: '0.00',
-  offer_type: null,
-  is_bogo: false,
-  buy_quantity: null,
-  get_quantity: null,
-  sold_out: false,
-  coming_soon: false,
-  latest_collection: false,
-} as ProductSummary;
+/** A listing's product with no label and one price, with the pictures (and odd name) above. */
+const PLAIN: ProductSummary = makeProduct({ name: PRODUCT.name, images: PRODUCT.images, latest_collection: false });
 
 const blog = (i: number, hint: string): BlogSummary => ({
   id: 100 + i,
