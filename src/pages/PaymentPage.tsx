@@ -7,9 +7,8 @@ import { checkoutSelection } from '../components/cart/checkoutSelection';
 import { isOrderable, linePaise, lineSavingPaise } from '../components/cart/lines';
 import { cartTexts, serverMessage, titled } from '../components/cart/texts';
 import { CouponBox } from '../components/checkout/CouponBox';
-import { FormField } from '../components/checkout/FormField';
+import { AddressFields, type AddressPart } from '../components/checkout/AddressFields';
 import { OrderSummary, type CheckoutTotals } from '../components/checkout/OrderSummary';
-import { StateField } from '../components/checkout/StateField';
 import { PageBanner } from '../components/common/PageBanner';
 import { showAlert } from '../components/product/alerts';
 import { Loading } from '../components/product/StatusViews';
@@ -21,13 +20,7 @@ import { applyCoupon } from '../../common/domain/coupon';
 import { deliveryChargePaise } from '../../common/domain/delivery';
 import { messages } from '../../common/domain/messages';
 import { toDecimalString } from '../../common/domain/money';
-import {
-  acceptPhoneEdit,
-  sanitizePinCode,
-  validateCheckout,
-  type BillingForm,
-  type DeliveryForm,
-} from '../../common/domain/validation';
+import { sanitizePinCode, validateCheckout, type BillingForm, type DeliveryForm } from '../../common/domain/validation';
 import { company } from '../../common/site/company';
 import { staticMeta } from '../../common/site/meta';
 import { paths } from '../../common/site/paths';
@@ -53,6 +46,34 @@ const EMPTY_BILLING: BillingForm = {
   postalCode: '',
   phone: '',
 };
+
+/** Which field of each form holds each part of the address. */
+const DELIVERY_KEYS = {
+  name: 'firstName',
+  email: 'email',
+  street: 'streetAddress',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  pin: 'pinCode',
+  phone: 'phone',
+} as const satisfies Record<AddressPart, keyof DeliveryForm>;
+const BILLING_KEYS = {
+  name: 'name',
+  email: 'email',
+  street: 'street',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  pin: 'postalCode',
+  phone: 'phone',
+} as const satisfies Record<AddressPart, keyof BillingForm>;
+
+/** The billing address when it is the delivery address. */
+function deliveryAsBilling(delivery: DeliveryForm): BillingForm {
+  const parts = Object.keys(BILLING_KEYS) as AddressPart[];
+  return Object.fromEntries(parts.map((part) => [BILLING_KEYS[part], delivery[DELIVERY_KEYS[part]]])) as BillingForm;
+}
 
 const THEME_COLOR = '#1f6f50';
 
@@ -167,25 +188,9 @@ export default function PaymentPage() {
     setBilling((now) => ({ ...now, [field]: value }));
     setErrors(({ [`billing.${field}`]: _fixed, ...rest }) => rest);
   };
-  const onPin = (set: (value: string) => void) => (value: string) => set(sanitizePinCode(value));
-  const onPhone = (set: (value: string) => void) => (value: string) => {
-    const accepted = acceptPhoneEdit(value);
-    if (accepted !== null) set(accepted);
-  };
 
   function orderBody(): PlaceOrderBody {
-    const bill = sameBilling
-      ? {
-          name: delivery.firstName,
-          email: delivery.email,
-          street: delivery.streetAddress,
-          city: delivery.city,
-          state: delivery.state,
-          country: delivery.country,
-          postalCode: delivery.pinCode,
-          phone: delivery.phone,
-        }
-      : billing;
+    const bill = sameBilling ? deliveryAsBilling(delivery) : billing;
     return {
       user_id: userId ? Number(userId) : null,
       cart_items: lines.map((item) => ({ cart_item_id: item.cart_item_id, item_price: item.item_price })),
@@ -347,76 +352,12 @@ export default function PaymentPage() {
             >
               <fieldset className="mb-4">
                 <legend className="h4">Delivery address</legend>
-                <div className="row g-3">
-                  <FormField
-                    className="col-md-6"
-                    label="Name"
-                    autoComplete="name"
-                    value={delivery.firstName}
-                    onChange={setDeliveryField('firstName')}
-                    error={deliveryError('firstName')}
-                  />
-                  <FormField
-                    className="col-md-6"
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    value={delivery.email}
-                    onChange={setDeliveryField('email')}
-                    error={deliveryError('email')}
-                  />
-                  <FormField
-                    className="col-12"
-                    label="Street address"
-                    autoComplete="street-address"
-                    value={delivery.streetAddress}
-                    onChange={setDeliveryField('streetAddress')}
-                    error={deliveryError('streetAddress')}
-                  />
-                  <FormField
-                    className="col-md-6"
-                    label="City"
-                    autoComplete="address-level2"
-                    value={delivery.city}
-                    onChange={setDeliveryField('city')}
-                    error={deliveryError('city')}
-                  />
-                  <StateField
-                    className="col-md-6"
-                    label="State"
-                    value={delivery.state}
-                    onChange={setDeliveryField('state')}
-                    error={deliveryError('state')}
-                  />
-                  <FormField
-                    className="col-md-4"
-                    label="Country"
-                    autoComplete="country-name"
-                    value={delivery.country}
-                    onChange={setDeliveryField('country')}
-                    error={deliveryError('country')}
-                  />
-                  <FormField
-                    className="col-md-4"
-                    label="PIN code"
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    maxLength={6}
-                    value={delivery.pinCode}
-                    onChange={onPin(setDeliveryField('pinCode'))}
-                    error={deliveryError('pinCode')}
-                  />
-                  <FormField
-                    className="col-md-4"
-                    label="Phone"
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel"
-                    value={delivery.phone}
-                    onChange={onPhone(setDeliveryField('phone'))}
-                    error={deliveryError('phone')}
-                  />
-                </div>
+                <AddressFields
+                  keys={DELIVERY_KEYS}
+                  values={delivery}
+                  onChange={setDeliveryField}
+                  error={deliveryError}
+                />
               </fieldset>
 
               <fieldset className="mb-3">
@@ -451,76 +392,13 @@ export default function PaymentPage() {
 
               {!sameBilling && (
                 <fieldset className="mb-4" aria-label="Billing details">
-                  <div className="row g-3">
-                    <FormField
-                      className="col-md-6"
-                      label="Billing name"
-                      autoComplete="billing name"
-                      value={billing.name}
-                      onChange={setBillingField('name')}
-                      error={billingError('name')}
-                    />
-                    <FormField
-                      className="col-md-6"
-                      label="Billing email"
-                      type="email"
-                      autoComplete="billing email"
-                      value={billing.email}
-                      onChange={setBillingField('email')}
-                      error={billingError('email')}
-                    />
-                    <FormField
-                      className="col-12"
-                      label="Billing street address"
-                      autoComplete="billing street-address"
-                      value={billing.street}
-                      onChange={setBillingField('street')}
-                      error={billingError('street')}
-                    />
-                    <FormField
-                      className="col-md-6"
-                      label="Billing city"
-                      autoComplete="billing address-level2"
-                      value={billing.city}
-                      onChange={setBillingField('city')}
-                      error={billingError('city')}
-                    />
-                    <StateField
-                      className="col-md-6"
-                      label="Billing state"
-                      value={billing.state}
-                      onChange={setBillingField('state')}
-                      error={billingError('state')}
-                    />
-                    <FormField
-                      className="col-md-4"
-                      label="Billing country"
-                      autoComplete="billing country-name"
-                      value={billing.country}
-                      onChange={setBillingField('country')}
-                      error={billingError('country')}
-                    />
-                    <FormField
-                      className="col-md-4"
-                      label="Billing PIN code"
-                      inputMode="numeric"
-                      autoComplete="billing postal-code"
-                      maxLength={6}
-                      value={billing.postalCode}
-                      onChange={onPin(setBillingField('postalCode'))}
-                      error={billingError('postalCode')}
-                    />
-                    <FormField
-                      className="col-md-4"
-                      label="Billing phone"
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="billing tel"
-                      value={billing.phone}
-                      onChange={onPhone(setBillingField('phone'))}
-                      error={billingError('phone')}
-                    />
-                  </div>
+                  <AddressFields
+                    keys={BILLING_KEYS}
+                    values={billing}
+                    onChange={setBillingField}
+                    error={billingError}
+                    billing
+                  />
                 </fieldset>
               )}
             </form>

@@ -222,6 +222,9 @@ describe('/Payment: the form', () => {
     await user.click(screen.getByRole('radio', { name: 'Use a different billing address' }));
     const billing = within(screen.getByRole('group', { name: 'Billing details' }));
     expect(billing.getByLabelText('Billing country')).toHaveValue('INDIA');
+    // Autofill keeps the two addresses apart.
+    expect(billing.getByLabelText('Billing street address')).toHaveAttribute('autocomplete', 'billing street-address');
+    expect(screen.getByLabelText('Street address')).toHaveAttribute('autocomplete', 'street-address');
     await user.clear(billing.getByLabelText('Billing country'));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));

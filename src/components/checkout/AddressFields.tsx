@@ -1,0 +1,110 @@
+import { acceptPhoneEdit, sanitizePinCode } from '../../../common/domain/validation';
+import { FormField } from './FormField';
+import { StateField } from './StateField';
+
+/** The parts of an address the checkout asks for, in the form's order. */
+export type AddressPart = 'name' | 'email' | 'street' | 'city' | 'state' | 'country' | 'pin' | 'phone';
+
+interface PartField {
+  label: string;
+  billingLabel: string;
+  className: string;
+  /** The autocomplete token; the billing address's are in the `billing` section. */
+  autoComplete?: string;
+  type?: 'email' | 'tel';
+  numeric?: boolean;
+  maxLength?: number;
+  /** The value an edit leaves in the field, or null to refuse the edit. */
+  accept?: (input: string) => string | null;
+}
+
+const PARTS: Record<AddressPart, PartField> = {
+  name: { label: 'Name', billingLabel: 'Billing name', className: 'col-md-6', autoComplete: 'name' },
+  email: { label: 'Email', billingLabel: 'Billing email', className: 'col-md-6', autoComplete: 'email', type: 'email' },
+  street: {
+    label: 'Street address',
+    billingLabel: 'Billing street address',
+    className: 'col-12',
+    autoComplete: 'street-address',
+  },
+  city: { label: 'City', billingLabel: 'Billing city', className: 'col-md-6', autoComplete: 'address-level2' },
+  state: { label: 'State', billingLabel: 'Billing state', className: 'col-md-6' },
+  country: { label: 'Country', billingLabel: 'Billing country', className: 'col-md-4', autoComplete: 'country-name' },
+  pin: {
+    label: 'PIN code',
+    billingLabel: 'Billing PIN code',
+    className: 'col-md-4',
+    autoComplete: 'postal-code',
+    numeric: true,
+    maxLength: 6,
+    accept: sanitizePinCode,
+  },
+  phone: {
+    label: 'Phone',
+    billingLabel: 'Billing phone',
+    className: 'col-md-4',
+    autoComplete: 'tel',
+    type: 'tel',
+    numeric: true,
+    accept: acceptPhoneEdit,
+  },
+};
+
+const ORDER = Object.keys(PARTS) as AddressPart[];
+
+interface AddressFieldsProps<K extends string> {
+  /** The form's field for each part: the delivery and billing forms name them differently. */
+  keys: Record<AddressPart, K>;
+  values: Record<K, string>;
+  onChange: (field: K) => (value: string) => void;
+  error: (field: K) => string | undefined;
+  /** The billing address: its labels say so ('Billing name') and autofill fills it apart. */
+  billing?: boolean;
+}
+
+/** An address's eight fields in the checkout's grid, with the edits PIN code and phone accept. */
+export function AddressFields<K extends string>({ keys, values, onChange, error, billing }: AddressFieldsProps<K>) {
+  return (
+    <div className="row g-3">
+      {ORDER.map((part) => {
+        const field = PARTS[part];
+        const key = keys[part];
+        const label = billing ? field.billingLabel : field.label;
+        const set = onChange(key);
+        if (part === 'state')
+          return (
+            <StateField
+              key={part}
+              className={field.className}
+              label={label}
+              value={values[key]}
+              onChange={set}
+              error={error(key)}
+            />
+          );
+        const accept = field.accept;
+        return (
+          <FormField
+            key={part}
+            className={field.className}
+            label={label}
+            type={field.type}
+            inputMode={field.numeric ? 'numeric' : undefined}
+            autoComplete={billing ? `billing ${field.autoComplete}` : field.autoComplete}
+            maxLength={field.maxLength}
+            value={values[key]}
+            onChange={
+              accept
+                ? (input) => {
+                    const accepted = accept(input);
+                    if (accepted !== null) set(accepted);
+                  }
+                : set
+            }
+            error={error(key)}
+          />
+        );
+      })}
+    </div>
+  );
+}
