@@ -113,8 +113,11 @@ export function listingFirstScreen(
     cards: PAGE_TOKEN_CARDS,
     ...(subtitle === undefined ? {} : { subtitle }),
   });
-  // The cards are HTML already (their texts escaped as they were filled in).
-  return html && html.replace(PAGE_TOKEN_CARDS, () => cards.join(''));
+  if (html === null) return null;
+  // The cards are HTML already (their texts escaped as they were filled in). The grid is the
+  // template's last token, so a category name that happens to spell the token stays text.
+  const at = html.lastIndexOf(PAGE_TOKEN_CARDS);
+  return html.slice(0, at) + cards.join('') + html.slice(at + PAGE_TOKEN_CARDS.length);
 }
 
 /** Where a listing's cards go, kept as it is while the rest is filled in. */

@@ -178,6 +178,13 @@ describe("first screens built from the page's data", () => {
     expect(html).toContain('Buy 2 Get 1');
   });
 
+  it('a category name that spells a token stays text', () => {
+    const name = '__cc_page_cards__ & __cc_page_title__';
+    const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', name, JSON.stringify([PLAIN]), false))!;
+    renderShells(OWN_SHOP);
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, [PLAIN]));
+  });
+
   it('an empty listing, or a first-row product without pictures, keeps the plain shell', () => {
     expect(listingFirstScreen(built, 'Latest', undefined, '[]', true)).toBeNull();
     const bare = { ...PLAIN, images: [] };
