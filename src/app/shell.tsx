@@ -5,10 +5,10 @@
  * script has run; main.tsx then renders the app, which replaces them in its first commit. The
  * footer is left out: it is below the fold, and its lists follow the shop's configuration.
  *
- * The product page's and the blog's first screens depend on the catalogue, so they are rendered
- * with a token for each of the data's texts (common/site/first-screen.ts), which the server fills
- * in from the API answers it embeds in the page (server/seo/first-screen.ts); the photo they show
- * then paints before any script has run too.
+ * The first screens of the product page, the blog and the whole-list listings depend on the
+ * catalogue, so they are rendered with a token for each of the data's texts
+ * (common/site/first-screen.ts), which the server fills in from the API answers it embeds in the
+ * page (server/seo/first-screen.ts); their first picture then paints before any script has run too.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
