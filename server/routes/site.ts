@@ -123,11 +123,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       const body = [...bodies].find(([key]) => key.startsWith('product-detail/'))?.[1];
       return body ? productFirstScreen(shells.product, body) : null;
     }
-    if (served.listingTitle && served.cardImage && shells.listing && shells.cards) {
+    const { listing, cards } = shells;
+    if (served.listingTitle && served.cardImage && listing && cards) {
       const body = bodies.get(served.cardImage.path);
       const reverse = served.cardImage.first === 'last';
       const { listingTitle: title, listingSubtitle: subtitle } = served;
-      return body ? listingFirstScreen(shells as Required<Shells>, title, subtitle, body, reverse) : null;
+      return body ? listingFirstScreen({ listing, cards }, title, subtitle, body, reverse) : null;
     }
     if (served.cardImage?.kind === 'blog' && shells.blog) {
       const body = bodies.get(served.cardImage.path);
