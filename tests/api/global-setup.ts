@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ declare module 'vitest' {
   }
 }
 
-export const PG_TEMPLATE = 'shop_test_template';
+/** One template per checkout, so two checkouts on one machine can run the PostgreSQL suite at once. */
+export const PG_TEMPLATE = `shop_test_template_${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}`;
 
 /**
  * Migrating and seeding takes seconds, so it happens once: into a PGlite dump
