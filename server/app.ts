@@ -9,7 +9,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { ReadCache } from './cache';
+import { decodeChange, encodeChange, ReadCache } from './cache';
+import { ShopError } from './lib/errors';
 import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './lib/route-methods';
 import { prepareSanitizer } from './lib/sanitize';
@@ -96,15 +97,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('routeMethods', routeMethods);
   app.addHook('onRoute', (route) => routeMethods.add(route.method, route.url));
 
-  const cache = new ReadCache(config.cacheTtlMs, config.cacheMaxBytes, () => {
+  const cache = new ReadCache(config.cacheTtlMs, config.cacheMaxBytes, (change) => {
     if (database.kind === 'postgres') {
       database.db
-        .execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`))
+        .execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${encodeChange(change)})`)
         .catch((err: unknown) => app.log.error({ err }, 'cache: NOTIFY failed'));
     }
   });
-  // Other processes on the same PostgreSQL tell us when they wrote to the catalogue.
-  if (database.listen) await database.listen(CATALOGUE_CHANNEL, () => cache.clear());
+  // Other processes on the same PostgreSQL tell us when they wrote to the catalogue, and what.
+  if (database.listen) await database.listen(CATALOGUE_CHANNEL, (payload) => cache.clear(decodeChange(payload)));
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -124,6 +125,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ) => {
       if (error.validation) {
         return reply.code(400).send({ message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` });
+      }
+      // A refusal by the shop's rules: its own status and message (a 502 or 503 is logged too).
+      if (error instanceof ShopError) {
+        if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
+        return reply.code(error.statusCode).send({ message: error.message, ...error.body });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

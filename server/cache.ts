@@ -28,6 +28,38 @@ interface Entry {
 }
 
 /**
+ * What a write changed: these products (their stock, price, flags or reviews), or, when `products`
+ * is absent, anything in the catalogue.
+ */
+export interface CatalogueChange {
+  products?: number[];
+}
+
+/**
+ * Keys no product change touches: blog posts and drawn pictures (drawn from the name alone). Every
+ * other answer may show a changed product: its own detail, but also listings, search, categories and
+ * the related products on other products' pages.
+ */
+const UNRELATED_KEY = /^(?:blogs$|blog:|seo:blog:|media:)/;
+
+/** A change as the NOTIFY payload other processes read (empty: everything), and back. */
+export function encodeChange(change: CatalogueChange = {}): string {
+  // PostgreSQL's NOTIFY payload is under 8000 bytes: a very long list becomes "everything".
+  const json = change.products ? JSON.stringify({ products: change.products }) : '';
+  return json.length > 7000 ? '' : json;
+}
+
+export function decodeChange(payload: string): CatalogueChange {
+  try {
+    const parsed = payload ? (JSON.parse(payload) as { products?: unknown }) : {};
+    const products = Array.isArray(parsed.products) ? parsed.products.filter(Number.isSafeInteger) : undefined;
+    return products ? { products: products as number[] } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Read cache for catalogue answers, bounded in bytes with least-recently-used eviction. PGlite
  * serves one query at a time, so catalogue reads must not reach it on every request; each write
  * through this server calls invalidate(). With several processes on PostgreSQL, invalidate() also
@@ -48,7 +80,7 @@ export class ReadCache {
   constructor(
     private readonly ttlMs: number,
     readonly maxBytes: number,
-    private readonly onInvalidate?: () => void,
+    private readonly onInvalidate?: (change: CatalogueChange) => void,
   ) {
     const ttl = ttlMs > 0 ? { ttl: ttlMs } : {};
     this.entries = new LRUCache<string, Entry>({
@@ -87,18 +119,27 @@ export class ReadCache {
     return promise;
   }
 
-  /** Drop everything (a write happened here). */
-  invalidate(): void {
-    this.clear();
-    this.onInvalidate?.();
+  /** Drop what a write here changed, and tell the other processes. */
+  invalidate(change: CatalogueChange = {}): void {
+    this.clear(change);
+    this.onInvalidate?.(change);
   }
 
-  /** Drop everything (a write happened in another process). */
-  clear(): void {
+  /**
+   * Drop what a write changed (here or in another process): after a change to some products, every
+   * catalogue answer but the blog and the drawn pictures; otherwise everything. Loads under way
+   * are not kept either way.
+   */
+  clear(change: CatalogueChange = {}): void {
     this.generation++;
-    this.entries.clear();
-    this.negatives.clear();
     this.inflight.clear();
+    if (!change.products) {
+      this.entries.clear();
+      this.negatives.clear();
+      return;
+    }
+    for (const cache of [this.entries, this.negatives])
+      for (const key of [...cache.keys()]) if (!UNRELATED_KEY.test(key)) cache.delete(key);
   }
 
   /** Entries held (answers and "not found"s). */

@@ -1,6 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { ProductImage } from './catalogue';
 import { Decimal } from './common';
+import { ORDER_STATUSES, type OrderStatus } from '../domain/order-lifecycle';
+
+/**
+ * An order's state, one of common/domain/order-lifecycle.ts (which also lists the moves between them).
+ * A failed or dismissed payment leaves the order awaiting payment and the cart as it was. Send the
+ * same Idempotency-Key only when repeating the same press of Place Order (network retry, double
+ * click); a new press after a failure gets a new key and places a new order, which replaces the
+ * unpaid one for the same cart lines (its stock comes back first), since Razorpay wants a fresh order
+ * for each payment attempt.
+ */
+export const OrderStatusSchema = Type.Enum(ORDER_STATUSES);
+export { ORDER_STATUSES, type OrderStatus };
 
 /**
  * Addresses, coupons, place-order and payment verification. Amounts the client
@@ -123,20 +135,9 @@ export type VerifyPaymentBody = Static<typeof VerifyPaymentBody>;
 export const VerifyPaymentResponse = Type.Object({
   message: Type.String(),
   order_no: Type.String(),
-  status: Type.String(),
+  status: OrderStatusSchema,
 });
 export type VerifyPaymentResponse = Static<typeof VerifyPaymentResponse>;
-
-/**
- * Order states. awaiting_payment → paid, or → expired after the payment hold (its stock goes back);
- * paid → shipped → delivered. A failed or dismissed payment leaves the order awaiting payment and the
- * cart as it was. Send the same Idempotency-Key only when repeating the same press of Place Order
- * (network retry, double click); a new press after a failure gets a new key and places a new order,
- * which replaces the unpaid one for the same cart lines (its stock comes back first), since Razorpay
- * wants a fresh order for each payment attempt.
- */
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'shipped', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /* --- Orders lists, the public order lookup and tracking (GET orders/…, fetch-order/…, order_track/…) --- */
 
@@ -171,8 +172,7 @@ export const OrderDetail = Type.Object({
   id: Type.Integer(),
   order_no: Type.String(),
   total_price: Decimal,
-  /** awaiting_payment, paid, expired, shipped or delivered. */
-  status: Type.String(),
+  status: OrderStatusSchema,
   created_at: Type.String({ format: 'date-time' }),
   items: Type.Array(OrderItem),
   address: Type.Object({ city: Type.String(), state: Type.String() }),
@@ -185,7 +185,7 @@ export const OrderSummary = Type.Object({
   order_id: Type.Integer(),
   order_no: Type.String(),
   total_price: Decimal,
-  status: Type.String(),
+  status: OrderStatusSchema,
   created_at: Type.String({ format: 'date-time' }),
   items: Type.Array(OrderItem),
   address: Type.Object({

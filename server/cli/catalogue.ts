@@ -1,3 +1,5 @@
+import { inTransaction } from '../db/tx';
+import { adjustStock, recordStockSetByImport } from '../stock/ledger';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -421,8 +423,7 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
   const file = flag(args, 'file', true);
   const rows = validate(name, entity, file, readRecords(file, formatArg(args, file), entity));
   const counts = { added: 0, updated: 0 };
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as ShopDb;
+  const stockChanged = await inTransaction(ctx.db, async (tx) => {
     for (const { line, row } of rows) {
       // The first refused row ends the transaction (nothing is kept) and is reported by its line.
       try {
@@ -435,9 +436,12 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
         );
       }
     }
+    // Stock the file set (or a new product's first stock) goes into the ledger as an adjustment.
+    return recordStockSetByImport(tx, { actor: 'import', note: path.basename(file) });
   });
   await ctx.notifyCatalogue();
   ctx.io.out(`Imported ${rows.length} ${name} from ${file}: ${counts.added} added, ${counts.updated} updated.`);
+  if (stockChanged.length) ctx.io.out(`Stock changed for ${stockChanged.length} product(s); see \`stock history ID\`.`);
 }
 
 export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void> {
@@ -479,13 +483,9 @@ export async function setStock(ctx: CliContext, args: Args): Promise<void> {
   if (!Number.isSafeInteger(id) || id < 1) throw new CliError(`${idRaw} is not a product id.`);
   if (!/^\d+$/.test(qtyRaw) || !Number.isSafeInteger(qty) || qty > 2_000_000_000)
     throw new CliError(`The stock must be a whole number of 0 or more (got ${qtyRaw}).`);
-  const [row] = await queryRows<{ name: string; before: number | null }>(
-    ctx.db,
-    sql`UPDATE products p SET stock_quantity = ${qty}, updated_at = now() FROM (SELECT id, stock_quantity FROM products WHERE id = ${id}) old
-        WHERE p.id = old.id RETURNING p.name, old.stock_quantity AS before`,
-  );
+  const row = await inTransaction(ctx.db, (tx) => adjustStock(tx, id, qty, { actor: 'operator', note: 'stock set' }));
   if (!row) throw new CliError(`No product with id ${id}.`);
-  await ctx.notifyCatalogue();
+  await ctx.notifyCatalogue({ products: [id] });
   ctx.io.out(`${row.name} (id ${id}): stock ${row.before ?? 'not recorded'} → ${qty}.`);
 }
 

@@ -1,10 +1,15 @@
+import type { CatalogueChange } from '../cache';
+import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import { formatRupees } from '../../common/domain/money';
+import { ShopError } from '../lib/errors';
+import { transitionsOf } from '../orders/lifecycle';
+import type { OrdersService } from '../orders/service';
 import { markDelivered, markShipped, orderIdByNo, trackingHistory, TrackingError } from '../orders/tracking';
-import { indianDate, InvoiceError, issueInvoice } from '../invoices/service';
+import { indianDate, InvoiceError, issueInvoice, issueInvoiceIn, type IssuedInvoice } from '../invoices/service';
 import { renderInvoicePdf } from '../invoices/pdf';
 import type { Mailer } from '../mail/mailer';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/shipping-templates';
@@ -17,11 +22,13 @@ export interface CliContext {
   /** Origin for links in e-mails. */
   publicUrl: string;
   io: Output;
+  /** The orders service on this database (payments, reviews of flagged payments). */
+  orders: () => Promise<OrdersService>;
   /** Tells running shops on the same PostgreSQL that the catalogue changed (no-op on PGlite). */
-  notifyCatalogue: () => Promise<void>;
+  notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
 }
 
-export const STATUSES = ['awaiting_payment', 'paid', 'shipped', 'delivered', 'expired'];
+export const STATUSES: readonly string[] = ORDER_STATUSES;
 
 const rupees = (paise: string | number) => formatRupees(Number(paise));
 
@@ -65,7 +72,8 @@ function trackLink(ctx: CliContext, orderNo: string): string {
 }
 
 export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['status', 'limit']);
+  onlyFlags(args, ['status', 'limit', 'flagged']);
+  const flagged = args.flags.has('flagged');
   const status = flag(args, 'status');
   if (status && !STATUSES.includes(status))
     throw new CliError(`--status must be one of ${STATUSES.join(', ')} (got "${status}").`);
@@ -82,16 +90,18 @@ export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
     lines: number;
     total_paise: string;
     status: string;
+    flag: string | null;
   }>(
     ctx.db,
-    sql`SELECT o.order_no, o.created_at, o.ship_name, o.ship_city, o.ship_state, o.total_paise, o.status,
+    sql`SELECT o.order_no, o.created_at, o.ship_name, o.ship_city, o.ship_state, o.total_paise, o.status, o.flag,
           (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS units,
           (SELECT count(*)::int FROM order_items WHERE order_id = o.id) AS lines
-        FROM orders o ${status ? sql`WHERE o.status = ${status}` : sql``}
+        FROM orders o WHERE ${status ? sql`o.status = ${status}` : sql`true`}
+          ${flagged ? sql`AND (o.status = 'payment_review' OR o.flag IS NOT NULL)` : sql``}
         ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
   );
   if (!rows.length) {
-    ctx.io.out(status ? `No ${status} orders.` : 'No orders yet.');
+    ctx.io.out(flagged ? 'No flagged orders.' : status ? `No ${status} orders.` : 'No orders yet.');
     return;
   }
   ctx.io.out(
@@ -109,6 +119,7 @@ export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
       { right: [4, 5], max: [8, 16, 24, 30, 12, 14, 16] },
     ),
   );
+  for (const r of rows) if (flagged && r.flag) ctx.io.out(`${r.order_no}: ${r.flag}`);
   ctx.io.out(
     `${rows.length} order${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (first ${limit}; --limit N for more)` : ''}.`,
   );
@@ -177,22 +188,60 @@ export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
     `Payment:  ${o.provider}${o.provider_order_id ? ` order ${o.provider_order_id}` : ''}${o.payment_id ? `, payment ${o.payment_id}` : ', not paid'}`,
   );
   if (o.last_payment_error) out(`Last payment error: ${o.last_payment_error}`);
+  if (o.flag) out(`Needs a person: ${o.flag}`);
   out(`Invoice:  ${o.invoice_no ?? '(not issued yet)'}`);
   if (o.tracking_number) out(`Tracking: ${o.tracking_number}  ${o.tracking_url}`);
   out('');
   out('History:');
   for (const e of await trackingHistory(ctx.db, Number(o.id)))
     out(`  ${indianDateTime(e.created_at)}  ${e.status.padEnd(10)} ${e.note}`);
+  out('');
+  out('Status changes:');
+  for (const t of await transitionsOf(ctx.db, Number(o.id)))
+    out(
+      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(16)} → ${t.to_status.padEnd(16)} by ${t.actor}${t.note ? `: ${t.note}` : ''}`,
+    );
+}
+
+export async function acceptOrderPayment(ctx: CliContext, args: Args): Promise<void> {
+  onlyFlags(args, ['note']);
+  const no = orderNoArg(args, 'shop orders accept ORDERNO --note "why the payment is accepted"');
+  const note = flag(args, 'note', true).trim();
+  if (!note) throw new CliError('--note must say why the payment is accepted.');
+  const id = await idOf(ctx.db, no);
+  const orders = await ctx.orders();
+  let order;
+  try {
+    order = await orders.acceptPayment(id, note, ctx.publicUrl);
+  } catch (error) {
+    if (error instanceof ShopError) throw new CliError(error.message);
+    throw error;
+  }
+  await orders.settled();
+  ctx.io.out(`Order ${no} is paid (payment ${order.payment_id ?? 'unknown'} accepted: ${note}).`);
+  if (order.flag) ctx.io.out(`Needs a person: ${order.flag}`);
+}
+
+export async function reconcilePayments(ctx: CliContext, args: Args): Promise<void> {
+  onlyFlags(args, []);
+  const orders = await ctx.orders();
+  const r = await orders.reconcile();
+  await orders.settled();
+  ctx.io.out(
+    `Asked the provider about ${r.checked} order(s): ${r.paid} paid, ${r.flagged} flagged for review; ${r.expired} unpaid order(s) released their stock.`,
+  );
+}
+
+function invoicing<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (error instanceof InvoiceError) throw new CliError(error.message);
+    throw error;
+  });
 }
 
 async function invoicePdfFor(ctx: CliContext, orderNo: string) {
-  try {
-    const issued = await issueInvoice(ctx.db, orderNo);
-    return { ...issued, pdf: await renderInvoicePdf(issued.data) };
-  } catch (error) {
-    if (error instanceof InvoiceError) throw new CliError(error.message);
-    throw error;
-  }
+  const issued = await invoicing(issueInvoice(ctx.db, orderNo));
+  return { ...issued, pdf: await renderInvoicePdf(issued.data) };
 }
 
 function tracking<T>(work: Promise<T>): Promise<T> {
@@ -209,7 +258,19 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
   const trackingUrl = flag(args, 'tracking-url', true);
   const shippedAt = parseDay(flag(args, 'date'), 'date');
   const id = await idOf(ctx.db, no);
-  const result = await tracking(markShipped(ctx.db, id, { trackingNumber, trackingUrl, shippedAt }));
+  // The order is shipped together with its GST invoice, or not at all (an invoice that cannot be
+  // issued leaves the order paid, with the reason printed).
+  let issued: IssuedInvoice | undefined;
+  const result = await invoicing(
+    tracking(
+      markShipped(
+        ctx.db,
+        id,
+        { trackingNumber, trackingUrl, shippedAt },
+        { alsoInTransaction: async (tx) => (issued = await issueInvoiceIn(tx, no)) },
+      ),
+    ),
+  );
   if (!result.changed) {
     ctx.io.out(`Order ${no} was already shipped with ${trackingNumber}; nothing changed, no e-mail sent.`);
     return;
@@ -217,7 +278,7 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
   ctx.io.out(
     `Order ${no} is shipped: ${trackingNumber} (${trackingUrl}), ${indianDateTime(result.order.shipped_at)} IST.`,
   );
-  const invoice = await invoicePdfFor(ctx, no);
+  const invoice = { ...issued!, pdf: await renderInvoicePdf(issued!.data) };
   ctx.io.out(`Invoice ${invoice.invoiceNo}${invoice.created ? ' issued' : ''}.`);
   if (args.flags.has('no-email')) return;
   const sent = await ctx.mailer.send(

@@ -2,13 +2,27 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOGUE_CHANNEL } from '../app';
+import { encodeChange } from '../cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createOrdersService, type OrdersService } from '../orders/service';
+import { paymentProviders } from '../orders/setup';
 import { addCoupon, disableCoupon, ENTITY_NAMES, exportCatalogue, importCatalogue, setStock } from './catalogue';
 import { CliError, parseArgs, type Args, type Output } from './io';
 import { exportSubscribers, listMessages, listSubscribers, removeSubscriber, showMessage } from './engagement';
-import { deliverOrder, listOrders, shipOrder, showOrder, STATUSES, writeInvoice, type CliContext } from './orders';
+import {
+  acceptOrderPayment,
+  deliverOrder,
+  listOrders,
+  reconcilePayments,
+  shipOrder,
+  showOrder,
+  STATUSES,
+  writeInvoice,
+  type CliContext,
+} from './orders';
+import { stockHistoryCommand } from './stock';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
 
@@ -17,14 +31,21 @@ with the same .env settings as the shop. On PGlite, stop the shop first (one pro
 on PostgreSQL the shop may keep running and drops its catalogue cache after an import.
 
 Orders
-  orders list [--status S] [--limit N]   Newest first; S is one of ${STATUSES.join(', ')}
+  orders list [--status S] [--flagged] [--limit N]
+                                         Newest first; S is one of ${STATUSES.join(', ')};
+                                         --flagged: only orders that need a person (payment_review,
+                                         or paid with stock short)
   orders show ORDERNO                    Lines, totals, addresses, payment, invoice, tracking history
   orders ship ORDERNO --tracking-number N --tracking-url URL [--date YYYY-MM-DD]
                                          Marks a paid order shipped, issues its GST invoice and
                                          e-mails the customer with the invoice attached
   orders deliver ORDERNO [--date YYYY-MM-DD]
                                          Marks a shipped order delivered and e-mails the customer
+  orders accept ORDERNO --note "…"      Accepts a payment under review (payment_review → paid); the
+                                         customer gets the order confirmation
   invoice ORDERNO [--out file.pdf]       Writes the GST tax invoice of a paid order (issued on first use)
+  payments reconcile                     Asks the payment provider about every order that can still be
+                                         paid, marks the paid ones, releases unpaid stock after the hold
 
 Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
   catalogue export KIND --format json|csv --file F
@@ -32,7 +53,8 @@ Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
                                          Every row is checked first and problems name their line;
                                          the file is imported whole or not at all. Rows match by id,
                                          else slug (code for coupons); the rest are added
-  stock set PRODUCT_ID N                 Units on hand
+  stock set PRODUCT_ID N                 Units on hand (recorded in the stock ledger as an adjustment)
+  stock history PRODUCT_ID [--limit N]   The product's stock movements, oldest first, with the balance
   coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
   coupons disable CODE
 
@@ -58,6 +80,9 @@ const COMMANDS: Record<string, Command> = {
   'orders show': showOrder,
   'orders ship': shipOrder,
   'orders deliver': deliverOrder,
+  'orders accept': acceptOrderPayment,
+  'payments reconcile': reconcilePayments,
+  'stock history': stockHistoryCommand,
   invoice: writeInvoice,
   'catalogue export': exportCatalogue,
   'catalogue import': importCatalogue,
@@ -110,14 +135,29 @@ export async function runCommand(
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: terminalLog(io) });
+  const publicUrl = config.publicUrl || `http://localhost:${config.port}`;
+  let orders: OrdersService | undefined;
   const ctx: CliContext = {
     db: database.db,
     kind: database.kind,
     mailer,
-    publicUrl: config.publicUrl || `http://localhost:${config.port}`,
+    publicUrl,
     io,
-    async notifyCatalogue() {
-      if (database.kind === 'postgres') await database.db.execute(sql.raw(`NOTIFY ${CATALOGUE_CHANNEL}`));
+    async orders() {
+      orders ??= createOrdersService({
+        db: database.db,
+        providers: (await paymentProviders(config, database.db)).providers,
+        mailer,
+        log: terminalLog(io),
+        holdMinutes: config.paymentHoldMinutes,
+        publicUrl: () => publicUrl,
+        catalogueChanged: (change) => void ctx.notifyCatalogue(change),
+      });
+      return orders;
+    },
+    async notifyCatalogue(change) {
+      if (database.kind === 'postgres')
+        await database.db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${encodeChange(change)})`);
     },
   };
   try {
@@ -130,6 +170,7 @@ export async function runCommand(
     }
     throw error;
   } finally {
+    await orders?.settled();
     if (!options.mailer) mailer.close();
   }
 }

@@ -60,7 +60,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
           .send(pdf);
       } catch (error) {
         if (error instanceof InvoiceError && error.status !== 500)
-          return reply.code(error.status).send({ message: error.message });
+          return reply.code(error.statusCode as 409).send({ message: error.message });
         throw error;
       }
     },

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/tx';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -295,8 +296,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
  * the stock; the others change owner. Returns how many guest lines were moved or merged.
  */
 export async function mergeSessionCart(db: ShopDb, sessionId: number, userId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as ShopDb;
+  return inTransaction(db, async (t) => {
     const guest = await queryRows<{
       id: number;
       product_id: number;

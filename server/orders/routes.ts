@@ -5,7 +5,6 @@ import { Address, CouponList, PlaceOrderBody, PlaceOrderResponse, TotalMismatch 
 import { requireSelf } from '../auth/context';
 import { ErrorResponse, IdParam } from './schemas';
 import { resolveOwner } from './owner';
-import { OrderError } from './service';
 import { requireJsonNumbers } from './strict';
 
 /** The request's own origin, for links in e-mails when PUBLIC_URL is not set. */
@@ -84,6 +83,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           409: Type.Union([TotalMismatch, ErrorResponse]),
           422: ErrorResponse,
           502: ErrorResponse,
+          503: ErrorResponse,
         },
       },
       preValidation: requireJsonNumbers(['cart_items[].cart_item_id']),
@@ -100,16 +100,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         Number(asked) !== owner.userId
       )
         return reply.code(403).send({ message: 'You can only place orders for your own account.' });
-      try {
-        const result = await orders.placeOrder(owner, request.body, request.headers['idempotency-key']);
-        return reply.code(result.replayed ? 200 : 201).send(result.answer);
-      } catch (error) {
-        if (error instanceof OrderError)
-          return reply
-            .code(error.status as 409)
-            .send(error.totals ? { message: error.message, totals: error.totals } : { message: error.message });
-        throw error;
-      }
+      // A refusal (OrderError) is answered by the error handler with its status and message.
+      const result = await orders.placeOrder(owner, request.body, request.headers['idempotency-key']);
+      return reply.code(result.replayed ? 200 : 201).send(result.answer);
     },
   );
 }

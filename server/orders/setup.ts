@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSecret } from '../auth/secrets';
+import type { Config } from '../config';
+import type { ShopDb } from '../db/client';
+import { secretFile, sharedSecret } from '../auth/secrets';
 import { createRazorpayProvider } from '../payments/razorpay';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { PaymentProvider } from '../payments/provider';
@@ -22,9 +24,16 @@ declare module 'fastify' {
  * their routes under /api/, and the reconciler that runs on a timer while the shop listens.
  * Needs `setupAccounts` first (sessions, tokens, mailer).
  */
-export async function setupOrders(app: FastifyInstance): Promise<void> {
-  const { config, database } = app;
-  const sandbox = createSandboxProvider(database.db, loadSecret('payment-sandbox-secret', undefined, config.dataDir));
+/**
+ * The payment providers the configuration asks for: Razorpay when its keys are set, the sandbox
+ * (its signing key shared through the database) while it takes payments.
+ */
+export async function paymentProviders(config: Config, db: ShopDb) {
+  // Shared through the database: any process can verify a payment another process's sandbox signed.
+  const sandbox = createSandboxProvider(
+    db,
+    await sharedSecret(db, 'payment-sandbox-secret', () => secretFile('payment-sandbox-secret', config.dataDir)),
+  );
   const razorpay =
     config.razorpayKeyId && config.razorpayKeySecret
       ? createRazorpayProvider({
@@ -48,6 +57,12 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
     },
     byName,
   };
+  return { providers, sandbox, sandboxRoutes: sandboxOn && !razorpay };
+}
+
+export async function setupOrders(app: FastifyInstance): Promise<void> {
+  const { config, database } = app;
+  const { providers, sandbox, sandboxRoutes } = await paymentProviders(config, database.db);
   app.decorate('payments', providers);
   const orders = createOrdersService({
     db: database.db,
@@ -56,6 +71,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
     log: app.log,
     holdMinutes: config.paymentHoldMinutes,
     publicUrl: () => config.publicUrl,
+    catalogueChanged: (change) => app.cache.invalidate(change),
   });
   app.decorate('orders', orders);
 
@@ -88,7 +104,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
       await api.register(invoiceRoutes);
-      await api.register(paymentRoutes, { sandbox, sandboxRoutes: sandboxOn && !razorpay });
+      await api.register(paymentRoutes, { sandbox, sandboxRoutes });
     },
     { prefix: '/api' },
   );

@@ -1,124 +1,21 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  OrderDetail,
-  OrdersList,
-  TrackingResponse,
-  type OrderItem,
-  type OrderSummary,
-} from '../../common/contract/orders';
+import { OrderDetail, OrdersList, TrackingResponse } from '../../common/contract/orders';
 import { toDecimalString } from '../../common/domain/money';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
 import { requireSelf, SESSION_COOKIE } from '../auth/context';
 import { tokenDigest } from '../auth/tokens';
-import { queryRows, type ShopDb } from '../db/client';
-import { productImageOf } from '../lib/images';
 import { resolveOwner } from './owner';
 import { ErrorResponse, IdParam } from './schemas';
 import { trackingHistory } from './tracking';
+import { iso, itemsOf, orderForLookup, orderForTracking, ordersList } from './views';
 
 /** Lookups by order number per IP: enough for a person, far too few to guess 32^8 numbers. */
 export const ORDER_LOOKUP_LIMIT = 30;
 export const ORDER_LOOKUP_WINDOW_MS = 10 * 60 * 1000;
 
 const NOT_FOUND = 'Order not found.';
-
-interface OrderListRow {
-  id: number;
-  order_no: string;
-  status: string;
-  total_paise: string;
-  created_at: string | Date;
-  ship_street: string;
-  ship_city: string;
-  ship_state: string;
-  ship_postal_code: string;
-  ship_country: string;
-}
-
-interface ItemRow {
-  order_id: number;
-  product_id: number | null;
-  product_name: string;
-  quantity: number;
-  size_value: string;
-  line_total_paise: string;
-  net_quantity: string | null;
-  model_wearing_size: string | null;
-  images: { position: number; media: string; alt: string }[] | null;
-}
-
-const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
-
-/** The lines of these orders, each with the product's current pictures (none once it is gone). */
-async function itemsOf(db: ShopDb, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
-  const byOrder = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
-  if (!orderIds.length) return byOrder;
-  const rows = await queryRows<ItemRow>(
-    db,
-    sql`SELECT oi.order_id, oi.product_id, oi.product_name, oi.quantity, oi.size_value, oi.line_total_paise::text AS line_total_paise,
-          p.net_quantity, p.model_wearing_size,
-          (SELECT json_agg(json_build_object('position', i.position, 'media', i.media, 'alt', i.alt) ORDER BY i.position)
-             FROM product_images i WHERE i.product_id = oi.product_id) AS images
-        FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
-        WHERE oi.order_id IN (${sql.join(
-          orderIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        ORDER BY oi.order_id, oi.id`,
-  );
-  for (const row of rows) {
-    const source = {
-      name: row.product_name,
-      netQuantity: row.net_quantity ?? '',
-      packSize: row.model_wearing_size ?? '',
-    };
-    byOrder.get(row.order_id)?.push({
-      product_id: row.product_id,
-      product_name: row.product_name,
-      quantity: row.quantity,
-      selected_size: row.size_value || null,
-      images:
-        row.product_id === null
-          ? []
-          : (row.images ?? []).map((i) => productImageOf(row.product_id!, i.position, i.media, i.alt, source)),
-      total_price: toDecimalString(Number(row.line_total_paise)),
-    });
-  }
-  return byOrder;
-}
-
-async function ordersList(db: ShopDb, where: ReturnType<typeof sql>): Promise<{ orders: OrderSummary[] }> {
-  const rows = await queryRows<OrderListRow>(
-    db,
-    sql`SELECT id, order_no, status, total_paise::text AS total_paise, created_at, ship_street, ship_city, ship_state,
-          ship_postal_code, ship_country
-        FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 500`,
-  );
-  const items = await itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    orders: rows.map((r) => ({
-      order_id: r.id,
-      order_no: r.order_no,
-      total_price: toDecimalString(Number(r.total_paise)),
-      status: r.status,
-      created_at: iso(r.created_at)!,
-      items: items.get(r.id) ?? [],
-      address: {
-        street: r.ship_street,
-        city: r.ship_city,
-        state: r.ship_state,
-        postal_code: r.ship_postal_code,
-        country: r.ship_country,
-      },
-    })),
-  };
-}
 
 /** The guest session behind the cookie (id and public id), without making one. */
 async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
@@ -154,11 +51,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const orderNo = normalizeOrderNo(request.params.orderNo);
       if (!orderNo) return reply.code(400).send({ message: trackingMessages.invalidOrderNo });
-      const [order] = await queryRows<OrderListRow>(
-        db,
-        sql`SELECT id, order_no, status, total_paise::text AS total_paise, created_at, ship_city, ship_state
-            FROM orders WHERE order_no = ${orderNo}`,
-      );
+      const order = await orderForLookup(db, orderNo);
       reply.header('Cache-Control', 'private, no-store');
       if (!order) return reply.code(404).send({ message: NOT_FOUND });
       const items = await itemsOf(db, [order.id]);
@@ -189,7 +82,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       const user = await requireSelf(app, request, reply, Number(request.params.userId));
       if (!user) return reply;
       reply.header('Cache-Control', 'private, no-store');
-      return ordersList(db, sql`user_id = ${user.id}`);
+      return ordersList(db, { kind: 'user', userId: user.id });
     },
   );
 
@@ -211,7 +104,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       if (asked && asked !== session?.publicId)
         return reply.code(403).send({ message: 'You can only see the orders of your own session.' });
       if (!session) return { orders: [] };
-      return ordersList(db, sql`session_id = ${session.id}`);
+      return ordersList(db, { kind: 'session', sessionId: session.id });
     },
   );
 
@@ -248,22 +141,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         return reply.code(400).send({ message: trackingMessages.invalidOrderNo });
       const owner = await resolveOwner(app, request, reply, false);
       if (owner === undefined) return reply;
-      const [order] = await queryRows<{
-        id: number;
-        order_no: string;
-        user_id: number | null;
-        session_id: number | null;
-        tracking_number: string | null;
-        tracking_url: string | null;
-        status: string;
-        shipped_at: string | Date | null;
-        delivered_at: string | Date | null;
-        created_at: string | Date;
-      }>(
-        db,
-        sql`SELECT id, order_no, user_id, session_id, tracking_number, tracking_url, status, shipped_at, delivered_at, created_at
-            FROM orders WHERE id = ${orderId}`,
-      );
+      const order = await orderForTracking(db, orderId);
       reply.header('Cache-Control', 'private, no-store');
       // Someone else's order answers as an unknown one: ids are sequential, so 403 would confirm it exists.
       const session = order && !orderNo ? await cookieSession(app, request) : undefined;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
+import { inTransaction } from '../db/tx';
+import { ShopError } from '../lib/errors';
+import { moveOrder } from './lifecycle';
 
 /**
  * Shipping and tracking of orders: the one place that moves an order to shipped or delivered and
@@ -7,15 +10,8 @@ import { queryRows, type ShopDb } from '../db/client';
  * routes read what they wrote. Sending the customer an e-mail is the caller's job.
  */
 
-export class TrackingError extends Error {
-  constructor(
-    /** The HTTP status that fits: 400 bad input, 404 no such order, 409 the order is not in a state for it. */
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** 400 bad input, 404 no such order, 409 the order is not in a state for it. */
+export class TrackingError extends ShopError {}
 
 export interface ShipInput {
   trackingNumber: string;
@@ -90,10 +86,14 @@ async function lockedOrder(tx: ShopDb, orderId: number) {
  * Marks a paid order shipped with its tracking details, or corrects the details of a shipped one
  * (the status stays, the history says what changed). Unpaid, expired and delivered orders answer 409.
  */
-export async function markShipped(db: ShopDb, orderId: number, input: ShipInput): Promise<MarkResult> {
+export async function markShipped(
+  db: ShopDb,
+  orderId: number,
+  input: ShipInput,
+  options: { alsoInTransaction?: (tx: ShopDb) => Promise<unknown> } = {},
+): Promise<MarkResult> {
   const { number, url, at } = checkShipInput(input);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as ShopDb;
+  return inTransaction(db, async (tx) => {
     const order = await lockedOrder(tx, orderId);
     if (order.status !== 'paid' && order.status !== 'shipped')
       throw new TrackingError(
@@ -109,11 +109,13 @@ export async function markShipped(db: ShopDb, orderId: number, input: ShipInput)
       );
       return { changed: false, order: same! };
     }
+    const details = sql`tracking_number = ${number}, tracking_url = ${url}, shipped_at = ${at.toISOString()}`;
+    if (order.status === 'paid')
+      await moveOrder(tx, orderId, 'shipped', 'operator', { note: `tracking number ${number}`, set: details });
+    else await tx.execute(sql`UPDATE orders SET ${details}, updated_at = now() WHERE id = ${orderId}`);
     const [updated] = await queryRows<TrackedOrder>(
       tx,
-      sql`UPDATE orders SET status = 'shipped', tracking_number = ${number}, tracking_url = ${url},
-            shipped_at = ${at.toISOString()}, updated_at = now()
-          WHERE id = ${orderId} ${RETURNING}`,
+      sql`UPDATE orders SET updated_at = updated_at WHERE id = ${orderId} ${RETURNING}`,
     );
     const note =
       order.status === 'shipped' ? `Tracking details updated: ${number}` : `Shipped with tracking number ${number}`;
@@ -121,6 +123,8 @@ export async function markShipped(db: ShopDb, orderId: number, input: ShipInput)
       sql`INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'shipped', ${note},
             ${order.status === 'shipped' ? new Date().toISOString() : at.toISOString()})`,
     );
+    // What must happen with the shipment or not at all (its GST invoice).
+    await options.alsoInTransaction?.(tx);
     return { changed: true, order: updated! };
   });
 }
@@ -128,8 +132,7 @@ export async function markShipped(db: ShopDb, orderId: number, input: ShipInput)
 /** Marks a shipped order delivered (at `at`, else now). Delivered again: no change. Not shipped yet: 409. */
 export async function markDelivered(db: ShopDb, orderId: number, at: Date = new Date()): Promise<MarkResult> {
   if (Number.isNaN(at.getTime())) throw new TrackingError(400, 'The delivery date is not a date.');
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as ShopDb;
+  return inTransaction(db, async (tx) => {
     const order = await lockedOrder(tx, orderId);
     if (order.status === 'delivered') {
       const [same] = await queryRows<TrackedOrder>(
@@ -143,16 +146,23 @@ export async function markDelivered(db: ShopDb, orderId: number, at: Date = new 
         409,
         `Order ${order.order_no} is ${order.status.replace('_', ' ')}; only a shipped order can be delivered.`,
       );
+    const [shipped] = await queryRows<{ early: boolean }>(
+      tx,
+      sql`SELECT shipped_at > ${at.toISOString()} AS early FROM orders WHERE id = ${orderId}`,
+    );
+    if (shipped?.early) throw new TrackingError(400, 'The delivery date is before the order was shipped.');
+    await moveOrder(tx, orderId, 'delivered', 'operator', {
+      note: 'delivered',
+      set: sql`delivered_at = ${at.toISOString()}`,
+    });
     const [updated] = await queryRows<TrackedOrder>(
       tx,
-      sql`UPDATE orders SET status = 'delivered', delivered_at = ${at.toISOString()}, updated_at = now()
-          WHERE id = ${orderId} AND shipped_at <= ${at.toISOString()} ${RETURNING}`,
+      sql`UPDATE orders SET updated_at = updated_at WHERE id = ${orderId} ${RETURNING}`,
     );
-    if (!updated) throw new TrackingError(400, 'The delivery date is before the order was shipped.');
     await tx.execute(
       sql`INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'delivered', 'Delivered', ${at.toISOString()})`,
     );
-    return { changed: true, order: updated };
+    return { changed: true, order: updated! };
   });
 }
 

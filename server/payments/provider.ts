@@ -43,12 +43,15 @@ export function paymentSignature(secret: Buffer, orderId: string, paymentId: str
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
-/** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, receivedHex: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(receivedHex)) return false;
-  const a = Buffer.from(expectedHex, 'hex');
-  const b = Buffer.from(receivedHex.toLowerCase(), 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * Whether a received signature is the expected one: exactly 64 lowercase hex characters (what
+ * HMAC-SHA256 hex-encodes to, and all Razorpay sends), compared in constant time. Anything else
+ * (an odd extra character, upper case, a prefix) is refused before decoding, since hex decoding
+ * would silently drop what it cannot read.
+ */
+export function signatureMatches(expectedHex: string, receivedHex: unknown): boolean {
+  if (typeof receivedHex !== 'string' || !/^[0-9a-f]{64}$/.test(receivedHex)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(receivedHex, 'hex'));
 }
 
 /** hex(HMAC_SHA256(webhook secret, raw body)): X-Razorpay-Signature. */

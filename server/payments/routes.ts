@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'drizzle-orm';
 import { VerifyPaymentBody, VerifyPaymentResponse } from '../../common/contract/orders';
 import { company } from '../../common/site/company';
-import { queryRows } from '../db/client';
 import { ErrorResponse } from '../orders/schemas';
 import { requestOrigin } from '../orders/routes';
 import { paymentSignature, signatureMatches, webhookSignature } from './provider';
@@ -69,6 +67,12 @@ export default async function paymentRoutes(
       const now = await orders.orderByProviderId(orderId);
       if (outcome === 'already' && now!.payment_id !== paymentId && now!.status === 'paid')
         request.log.warn({ orderNo: now!.order_no, paymentId }, 'a second payment for a paid order');
+      if (outcome === 'flagged' || now!.status === 'payment_review')
+        return {
+          message: 'Payment received. We are checking it and will confirm your order by e-mail.',
+          order_no: now!.order_no,
+          status: now!.status,
+        };
       return { message: 'Payment verified. Thank you for your order.', order_no: now!.order_no, status: now!.status };
     },
   );
@@ -114,12 +118,13 @@ export default async function paymentRoutes(
         const payment = event.payload?.payment?.entity;
         const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id ?? null;
         const type = typeof event.event === 'string' ? event.event.slice(0, 100) : 'unknown';
-        const [fresh] = await queryRows<{ id: number }>(
-          app.database.db,
-          sql`INSERT INTO payment_events (provider, event_id, type, provider_order_id, payload)
-              VALUES ('razorpay', ${eventId}, ${type}, ${providerOrderId}, ${raw.toString('utf8')}::jsonb)
-              ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
-        );
+        const fresh = await orders.recordPaymentEvent({
+          provider: 'razorpay',
+          eventId,
+          type,
+          providerOrderId,
+          payload: raw.toString('utf8'),
+        });
         if (!fresh) return { status: 'duplicate' };
         if (providerOrderId && payment?.id && (type === 'order.paid' || type === 'payment.captured')) {
           const outcome = await orders.markPaid(providerOrderId, payment.id, payment.amount, requestOrigin(request));

@@ -50,10 +50,11 @@ interface SummaryRow {
   review_count: number;
 }
 
+// A product whose recorded stock has run out reads as sold out wherever it is listed, as on its page.
 const summaryColumns = sql`
   p.id, p.name, p.slug, p.category_id, c.name AS category_name,
   p.price::text AS price, p.discount_percentage::text AS discount_percentage,
-  p.offer_type, p.buy_x, p.get_y, p.sold_out, p.coming_soon, p.latest_collection, p.featured, p.best_seller,
+  p.offer_type, p.buy_x, p.get_y, (p.sold_out OR COALESCE(p.stock_quantity <= 0, false)) AS sold_out, p.coming_soon, p.latest_collection, p.featured, p.best_seller,
   p.fabric, p.style, p.model_height, p.model_wearing_size, p.net_quantity, p.description,
   COALESCE((SELECT json_agg(json_build_object('position', i.position, 'media', i.media, 'alt', i.alt) ORDER BY i.position)
             FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,

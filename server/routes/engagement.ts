@@ -168,7 +168,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.outcome === 'duplicate') return reply.code(400).send({ message: reviewMessages.duplicate });
       if (result.outcome === 'no-product') return reply.code(404).send({ message: reviewMessages.productNotFound });
       // Product answers (detail, listings, page tags) carry the rating summary: none may outlive this review.
-      app.cache.invalidate();
+      app.cache.invalidate({ products: [body.product] });
       request.log.info({ productId: body.product, reviewId: result.review.id }, 'review added');
       return reply.code(201).send({ message: reviewMessages.thanks, review: result.review, ...result.summary });
     },

@@ -1,3 +1,5 @@
+import { inTransaction } from '../db/tx';
+import { recordStockSetByImport } from '../stock/ledger';
 import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
 import {
@@ -41,7 +43,7 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing.length > 0) return nothing;
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const again = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (again.length > 0) return nothing;
@@ -143,7 +145,9 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
 
     await tx.insert(blogs).values(seedBlogs.map((b) => ({ ...b })));
     await tx.insert(coupons).values(seedCoupons.map((c) => ({ ...c })));
-    await applyCategoryTax(tx as unknown as ShopDb);
+    await applyCategoryTax(tx);
+    // Each product's stock ledger starts with its seeded stock.
+    await recordStockSetByImport(tx, { actor: 'seed', note: 'seeded catalogue' });
 
     return {
       seeded: true,

@@ -1,8 +1,10 @@
+import { inTransaction } from '../db/tx';
 /**
  * A large, plausible benchmark catalogue: product names built from word lists so that search,
  * listings and pagination are measured on realistic text, not "Product 1234".
  * Deterministic: the same index always gives the same product.
  */
+import { recordStockSetByImport } from '../stock/ledger';
 import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
 import { categories, productImages, productSizes, products } from '../db/schema';
@@ -353,7 +355,7 @@ export async function seedLargeCatalogue(db: ShopDb, count = 10000): Promise<num
 
   while (have < count) {
     const batch = syntheticProducts(Math.min(CHUNK, count - have), categoryIds, next);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const inserted = await tx
         .insert(products)
         .values(batch.map((b) => b.product))
@@ -374,6 +376,7 @@ export async function seedLargeCatalogue(db: ShopDb, count = 10000): Promise<num
           position: 0,
         })),
       );
+      await recordStockSetByImport(tx, { actor: 'seed', note: 'synthetic catalogue' });
     });
     next += batch.length;
     have += batch.length;

@@ -350,16 +350,45 @@ describe('Razorpay (against a local fake of its API)', () => {
     expect(await cartOf(guest)).toEqual([]);
   });
 
-  it('webhook: an amount that differs from the order is flagged, not accepted', async () => {
-    const { order } = await placed(rzpShop, rzpProduct.id);
-    const answer = await webhook(
-      paymentEvent('payment.captured', order.razorpay_order_id, 'pay_Short01', 100),
-      'evt_short',
-    );
+  it('webhook: an amount that differs from the order is flagged; neither the browser nor a later webhook makes it paid, only the operator', async () => {
+    const { order, guest } = await placed(rzpShop, rzpProduct.id);
+    const id = order.razorpay_order_id;
+    // ₹1 short of the order's ₹265.00.
+    const answer = await webhook(paymentEvent('payment.captured', id, 'pay_Short01', 26400), 'evt_short');
     expect(answer.json()).toEqual({ status: 'flagged' });
     const row = await orderRow(rzpShop, order.order_no);
-    expect(row.status).toBe('awaiting_payment');
+    expect(row.status).toBe('payment_review');
     expect(row.flag).toMatch(/amount mismatch/);
+
+    // The browser's verify comes back with a valid signature: the order stays under review.
+    const verify = await guest.post('/api/payments/verify/', {
+      razorpay_order_id: id,
+      razorpay_payment_id: 'pay_Short01',
+      razorpay_signature: sign(KEY_SECRET, `${id}|pay_Short01`),
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body.status).toBe('payment_review');
+    // A later webhook with the right amount does not pay it either, nor does the reconciler.
+    const later = await webhook(paymentEvent('order.paid', id, 'pay_Short01', 26500), 'evt_short_later');
+    expect(later.json()).toEqual({ status: 'flagged' });
+    fake.payments.set(id, [{ id: 'pay_Short01', amount: 26500, status: 'captured' }]);
+    await rzpShop.app.orders.reconcile();
+    expect((await orderRow(rzpShop, order.order_no)).status).toBe('payment_review');
+    expect(await mails(rzpShop, order.order_no)).toHaveLength(0);
+
+    // The operator accepts it: paid, the flag cleared, the confirmation sent, the move recorded.
+    await rzpShop.app.orders.acceptPayment(Number(row.id), 'bank confirmed the full amount', undefined);
+    expect(await orderRow(rzpShop, order.order_no)).toMatchObject({ status: 'paid', flag: null });
+    expect(await mails(rzpShop, order.order_no)).toHaveLength(1);
+    const moves = await queryRows<{ from_status: string | null; to_status: string; actor: string }>(
+      rzpShop.database.db,
+      sql`SELECT from_status, to_status, actor FROM order_transitions WHERE order_id = ${Number(row.id)} ORDER BY id`,
+    );
+    expect(moves).toEqual([
+      { from_status: null, to_status: 'awaiting_payment', actor: 'customer' },
+      { from_status: 'awaiting_payment', to_status: 'payment_review', actor: 'payment' },
+      { from_status: 'payment_review', to_status: 'paid', actor: 'operator' },
+    ]);
   });
 
   it('the browser’s verification racing the webhook: one transition to paid, one e-mail', async () => {
@@ -397,7 +426,7 @@ describe('Razorpay (against a local fake of its API)', () => {
     await rzpShop.app.orders.reconcile();
     expect(await orderRow(rzpShop, a.order.order_no)).toMatchObject({ status: 'paid', payment_id: 'pay_Recon01' });
     const flagged = await orderRow(rzpShop, b.order.order_no);
-    expect(flagged.status).toBe('awaiting_payment');
+    expect(flagged.status).toBe('payment_review');
     expect(flagged.flag).toMatch(/amount mismatch/);
     expect(await mails(rzpShop, a.order.order_no)).toHaveLength(1);
   });

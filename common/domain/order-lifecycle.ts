@@ -1,0 +1,94 @@
+/**
+ * The order lifecycle, declared once: the states an order can be in, and which moves between them
+ * are allowed, made by whom. The server changes an order's status only through this table
+ * (server/orders/lifecycle.ts), the database's CHECK lists the same states (a test compares them),
+ * and the API contract's `status` is this type.
+ */
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'expired',
+  'payment_review',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Who moves an order:
+ * - `payment`: the provider's word, checked: the browser's verified signature, a signed webhook or
+ *   the reconciler asking the provider;
+ * - `system`: the shop itself (the payment hold ran out, a new order replaced an unpaid one, the
+ *   provider could not create its order);
+ * - `operator`: a person running the shop, through the operators' tool;
+ * - `customer`: the shopper, who places the order (its first state, not a move).
+ */
+export type OrderActor = 'payment' | 'system' | 'operator' | 'customer';
+
+export interface OrderTransition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly OrderActor[];
+  /** Why this move exists, for the reader of the table and the operators' help. */
+  why: string;
+}
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: 'awaiting_payment', to: 'paid', by: ['payment'], why: 'the payment was verified for the full amount' },
+  {
+    from: 'awaiting_payment',
+    to: 'expired',
+    by: ['system'],
+    why: 'unpaid after the hold, or replaced by a new order for the same lines; its stock goes back',
+  },
+  {
+    from: 'awaiting_payment',
+    to: 'payment_review',
+    by: ['payment'],
+    why: 'a payment arrived for another amount than the order; a person decides',
+  },
+  {
+    from: 'expired',
+    to: 'paid',
+    by: ['payment'],
+    why: 'a payment completed after its hold ran out; the stock is taken again',
+  },
+  {
+    from: 'expired',
+    to: 'payment_review',
+    by: ['payment'],
+    why: 'a late payment for another amount than the order',
+  },
+  {
+    from: 'payment_review',
+    to: 'paid',
+    by: ['operator'],
+    why: 'the operator accepted the payment under review (never the browser or a webhook)',
+  },
+  { from: 'paid', to: 'shipped', by: ['operator'], why: 'handed to the carrier, with its GST invoice' },
+  { from: 'shipped', to: 'delivered', by: ['operator'], why: 'the carrier delivered it' },
+];
+
+/** The move from → to, if the table has it (whoever may make it). */
+export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** Whether `actor` may move an order from → to. */
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return findTransition(from, to)?.by.includes(actor) ?? false;
+}
+
+/** The states an order can move to from `from`, by anyone. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === from).map((t) => t.to);
+}
+
+/** Whether a value read from the database or a request is one of the states. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** States in which the customer has paid and may have a GST invoice. */
+export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];

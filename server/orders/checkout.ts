@@ -1,0 +1,177 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { OrderTotals, PlaceOrderBody } from '../../common/contract/orders';
+import { applyCoupon, type Coupon } from '../../common/domain/coupon';
+import { deliveryChargePaise } from '../../common/domain/delivery';
+import { formatRupees, toDecimalString, toPaise } from '../../common/domain/money';
+import { messages } from '../../common/domain/messages';
+import { ORDER_NO_ALPHABET, ORDER_NO_LENGTH } from '../../common/domain/tracking';
+import { ShopError } from '../lib/errors';
+import { linePaise, type CartRow } from './cart';
+import type { NewOrderLine } from './repository';
+
+/**
+ * The steps of placing an order that decide, without touching the database: check the address,
+ * check what the cart asks for against the stock, price it, apply the coupon, compare with what the
+ * shopper saw. server/orders/service.ts runs them in order inside the checkout transaction.
+ */
+
+/** A refusal of checkout: its HTTP status, the shopper's message, and (409) the server's figures. */
+export class OrderError extends ShopError {
+  constructor(
+    status: 400 | 404 | 409 | 422 | 502 | 503,
+    message: string,
+    readonly totals?: OrderTotals,
+  ) {
+    super(status, message, totals ? { totals } : undefined);
+  }
+}
+
+/** Order numbers: 8 characters without 0, O, 1 or I, so they can be read out and typed back. */
+export function newOrderNo(): string {
+  let no = '';
+  for (let i = 0; i < ORDER_NO_LENGTH; i++) no += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
+  return no;
+}
+
+/** A stable digest of a request body: the same fields in any key order hash alike. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value as object)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+const REQUIRED: [keyof PlaceOrderBody, string][] = [
+  ['name', 'Name is required'],
+  ['street', 'Street address is required'],
+  ['city', 'City is required'],
+  ['state', 'State is required'],
+  ['country', 'Country is required'],
+  ['postal_code', 'PIN code is required'],
+  ['mobile', 'Phone number is required'],
+  ['email', 'Email is requried'],
+  ['bill_name', 'Billing name is required'],
+  ['bill_street', 'Billing street address is required'],
+  ['bill_city', 'Billing city is required'],
+  ['bill_state', 'Billing state is required'],
+  ['bill_country', 'Billing country is required'],
+  ['bill_postal_code', 'Billing PIN code is required'],
+  ['bill_mobile', 'Billing phone number is required'],
+];
+
+/** Checks the addresses as the checkout form does; the first problem answers 400. */
+export function addressProblem(body: PlaceOrderBody): string | undefined {
+  for (const [field, message] of REQUIRED) {
+    const value = body[field];
+    if (typeof value !== 'string' || !value.trim()) return `${messages.validationError} ${message}.`;
+  }
+  if (!/^\d{6}$/.test(body.postal_code.trim())) return 'The PIN code must be 6 digits.';
+  if (!/^\d{6}$/.test(body.bill_postal_code.trim())) return 'The billing PIN code must be 6 digits.';
+  if (!/^\d{10,15}$/.test(body.mobile.trim())) return 'The phone number must be 10 to 15 digits.';
+  if (!/^\d{10,15}$/.test(body.bill_mobile.trim())) return 'The billing phone number must be 10 to 15 digits.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) return 'Please enter a valid e-mail address.';
+  return undefined;
+}
+
+/** Step 1: the request itself. Answers the client's total in paise. */
+export function checkRequest(body: PlaceOrderBody): number {
+  const problem = addressProblem(body);
+  if (problem) throw new OrderError(400, problem);
+  let sent: number | undefined;
+  try {
+    sent = toPaise(typeof body.total_amount === 'number' ? String(body.total_amount) : body.total_amount);
+  } catch {
+    sent = undefined;
+  }
+  if (sent === undefined) throw new OrderError(400, 'total_amount must be an amount such as "1234.50".');
+  return sent;
+}
+
+/**
+ * Step 2: what the cart asks for, read under the products' locks. Refuses (409) a product that is
+ * sold out, coming soon, without recorded stock, or short of the units asked for.
+ */
+export function checkAvailability(lines: CartRow[]): { productId: number; quantity: number }[] {
+  const wanted = new Map<number, { name: string; quantity: number; stock: number }>();
+  for (const line of lines) {
+    if (line.sold_out || line.coming_soon) throw new OrderError(409, `${line.name}: ${messages.soldOutSelect}`);
+    if (line.stock_quantity === null) throw new OrderError(409, `${line.name}: ${messages.stockUnavailable}`);
+    const w = wanted.get(line.product_id) ?? { name: line.name, quantity: 0, stock: line.stock_quantity };
+    w.quantity += line.quantity;
+    wanted.set(line.product_id, w);
+  }
+  const short = [...wanted.values()].filter((w) => w.stock < w.quantity);
+  if (short.length)
+    throw new OrderError(409, short.map((w) => `${w.name}: ${messages.onlyInStockReduce(w.stock)}`).join(' '));
+  return [...wanted].map(([productId, w]) => ({ productId, quantity: w.quantity }));
+}
+
+export interface PricedOrder {
+  lines: NewOrderLine[];
+  subtotal: number;
+  delivery: number;
+  couponCode: string | null;
+  discount: number;
+  total: number;
+  totals: OrderTotals;
+}
+
+export function totalsOf(o: { subtotal: number; delivery: number; discount: number; total: number }): OrderTotals {
+  return {
+    subtotal: toDecimalString(o.subtotal),
+    delivery_charge: toDecimalString(o.delivery),
+    coupon_discount: toDecimalString(o.discount),
+    total: toDecimalString(o.total),
+  };
+}
+
+/**
+ * Steps 3 and 4: price every line with the shop's rules, add delivery for the state, apply the
+ * coupon. Then the shopper's total must be the server's, else 409 with the server's figures.
+ */
+export function priceOrder(
+  lines: CartRow[],
+  state: string,
+  coupons: Coupon[],
+  couponCode: string | null,
+  sent: number,
+): PricedOrder {
+  const priced: NewOrderLine[] = lines.map((line) => ({
+    cartItemId: line.id,
+    productId: line.product_id,
+    productName: line.name,
+    sizeId: line.size_id,
+    sizeValue: line.size_value ?? '',
+    options: line.options ?? [],
+    unitPaise: linePaise(line, 1),
+    listPaise: toPaise(line.price),
+    quantity: line.quantity,
+    totalPaise: linePaise(line, line.quantity),
+  }));
+  const subtotal = priced.reduce((n, l) => n + l.totalPaise, 0);
+  const delivery = deliveryChargePaise(state) ?? 0;
+  let discount = 0;
+  if (couponCode) {
+    const result = applyCoupon(coupons, couponCode, subtotal);
+    if (!result.ok) throw new OrderError(400, result.message);
+    discount = result.discount;
+  }
+  const total = subtotal + delivery - discount;
+  const totals = totalsOf({ subtotal, delivery, discount, total });
+  if (sent !== total)
+    throw new OrderError(
+      409,
+      `The order total is ${formatRupees(total)}, not ${formatRupees(sent)}: prices or stock changed. Please review your order.`,
+      totals,
+    );
+  return { lines: priced, subtotal, delivery, couponCode: discount ? couponCode : null, discount, total, totals };
+}
