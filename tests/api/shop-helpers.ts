@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../server/db/client';
+import { recordStockSetByImport } from '../../server/stock/ledger';
 import type { TestShop } from './helper';
 import { BrowserClient, codeFromOutbox } from './browser-client';
 
@@ -95,6 +96,8 @@ export async function makeProduct(
       }
     }
   }
+  // Its first stock opens its ledger, as the seed and an import do.
+  await recordStockSetByImport(db, { actor: 'test', note: 'test product' });
   shop.app.cache.clear();
   return { id, sizes, options };
 }
