@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   customType,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
