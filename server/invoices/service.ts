@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
 import { ShopError } from '../lib/errors';
+import { PAID_STATUSES } from '../../common/domain/order-lifecycle';
 import { computeInvoice, financialYear, invoiceNumber, type Invoice } from '../../common/domain/gst';
 import { company } from '../../common/site/company';
 
@@ -72,7 +73,7 @@ export interface IssuedInvoice {
 }
 
 /** Orders that have been paid for (and may have moved on): the only ones with an invoice. */
-export const INVOICEABLE = ['paid', 'shipped', 'delivered'];
+export const INVOICEABLE: readonly string[] = PAID_STATUSES;
 
 /** YYYY-MM-DD in India (UTC+5:30, no daylight saving). */
 export function indianDate(at: Date): string {

@@ -350,6 +350,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on PostgreSQL', (
     );
   });
 
+  it('an operator’s `stock set` from the tool shows on both running processes within 1 s', async () => {
+    const product = await makeProduct(shop, { stock: 4 });
+    const stockOn = async (app: typeof second) =>
+      (await app.inject({ url: `/api/product-detail/${product.id}/` })).json().stock_details.stock_quantity as number;
+    expect([await stockOn(shop.app), await stockOn(second)]).toEqual([4, 4]);
+    // The tool is a third process on the same database: its own connection.
+    const toolDb = await openDatabase({ databaseUrl: shop.databaseUrl, poolMax: 1 });
+    const io = { out: () => {}, err: () => {} };
+    try {
+      expect(
+        await runCommand(['stock', 'set', String(product.id), '9'], {
+          database: toolDb,
+          config: shop.app.config,
+          io,
+          mailer: shop.app.accounts.mailer,
+        }),
+      ).toBe(0);
+    } finally {
+      await toolDb.close();
+    }
+    await expect.poll(() => stockOn(shop.app), { timeout: 1000, interval: 10 }).toBe(9);
+    await expect.poll(() => stockOn(second), { timeout: 1000, interval: 10 }).toBe(9);
+  });
+
   it('verifies a sandbox payment the other process signed (one signing key per database)', async () => {
     const product = await makeProduct(shop, { stock: 3 });
     const guest = newClient(shop);
