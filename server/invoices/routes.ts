@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { queryRows } from '../db/client';
+import { orderOwnership } from '../orders/views';
 import { currentSessionId, resolveOwner } from '../orders/owner';
 import { ErrorResponse } from '../orders/schemas';
 import { renderInvoicePdf } from './pdf';
@@ -38,10 +37,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
       if (!/^[2-9A-Z]{8}$/.test(orderNo)) return reply.code(404).send({ message: NOT_FOUND });
       const owner = await resolveOwner(app, request, reply, false);
       if (owner === undefined) return reply;
-      const [order] = await queryRows<{ user_id: number | null; session_id: number | null; status: string }>(
-        app.database.db,
-        sql`SELECT user_id, session_id, status FROM orders WHERE order_no = ${orderNo}`,
-      );
+      const order = await orderOwnership(app.database.db, orderNo);
       // A customer signed in now may have placed it as a guest in this same browser session.
       const sessionId = order?.session_id != null ? await currentSessionId(app, request) : null;
       const allowed =
@@ -59,7 +55,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
           .header('Content-Disposition', `attachment; filename="invoice-${issued.invoiceNo.replace(/\//g, '-')}.pdf"`)
           .send(pdf);
       } catch (error) {
-        if (error instanceof InvoiceError && error.status !== 500)
+        if (error instanceof InvoiceError && error.statusCode !== 500)
           return reply.code(error.statusCode as 409).send({ message: error.message });
         throw error;
       }

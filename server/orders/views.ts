@@ -138,3 +138,12 @@ export async function orderForTracking(db: ShopDb, orderId: number) {
   );
   return order;
 }
+
+/** Who placed the order with this number, and its state (invoice downloads check both). */
+export async function orderOwnership(db: ShopDb, orderNo: string) {
+  const [order] = await queryRows<{ user_id: number | null; session_id: number | null; status: OrderStatus }>(
+    db,
+    sql`SELECT user_id, session_id, status FROM orders WHERE order_no = ${orderNo}`,
+  );
+  return order;
+}
