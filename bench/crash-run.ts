@@ -139,10 +139,16 @@ async function shopper(base: string, productIds: number[], stream: Stream): Prom
   }
 }
 
+/** The shop's environment: this process's, without a database it did not ask for, plus `env`. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return { ...rest, ...env };
+}
+
 function startShop(env: Record<string, string>): { child: ChildProcess; exited: Promise<void>; stderr: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -168,7 +174,7 @@ async function waitHealthy(base: string, shop: { stderr: () => string; child: Ch
 async function runCli(env: Record<string, string>, args: string[]): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/shop.ts', ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
