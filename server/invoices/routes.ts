@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { queryRows } from '../db/client';
+import { limitedBy } from '../auth/limits';
 import { currentSessionId, resolveOwner } from '../orders/owner';
 import { ErrorResponse } from '../orders/schemas';
 import { renderInvoicePdf } from './pdf';
@@ -16,7 +17,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/orders/:orderNo/invoice/',
     {
-      config: { rateLimit: { max: app.config.rateLimit ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '10 minutes' } },
+      onRequest: limitedBy(app.accounts.limits, 'invoice-ip', 'Too many invoice downloads. Please try again later.'),
       schema: {
         tags: ['orders'],
         summary:

@@ -19,7 +19,6 @@ import { queryRows, type ShopDb } from '../db/client';
 import { currentUser, requireSelf } from '../auth/context';
 import { cartCount, cartRows, productForCart, toCartItem } from './cart';
 import { currentSessionId, ownedBy, resolveOwner, type Owner } from './owner';
-import { requireJsonNumbers } from './strict';
 
 const MAX_ID = 2_147_483_647;
 const tags = ['cart'];
@@ -65,7 +64,6 @@ export default async function cartRoutes(fastify: FastifyInstance) {
           404: ErrorResponse,
         },
       },
-      preValidation: requireJsonNumbers(['quantity', 'product_id', 'user_id', 'option[].id']),
     },
     async (request, reply) => {
       const owner = await resolveOwner(app, request, reply, true);
@@ -186,7 +184,6 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         body: CartUpdateBody,
         response: { 200: CartUpdateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      preValidation: requireJsonNumbers(['quantity']),
     },
     async (request, reply) => {
       const owner = await resolveOwner(app, request, reply, false);
@@ -274,7 +271,6 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         body: Type.Optional(CartMergeBody),
         response: { 200: CartMergeResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preValidation: requireJsonNumbers(['user_id']),
     },
     async (request, reply) => {
       const user = await currentUser(app, request);
