@@ -56,9 +56,9 @@ describe('a burst of sign-ins from one address', () => {
     expect((counts[401] ?? 0) + (counts[429] ?? 0) + (counts[503] ?? 0)).toBe(60);
     for (const answer of answers.filter((a) => a.status === 429 || a.status === 503))
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-  }, 600_000);
+  }, 120_000);
 
-  it('150 at once with the right password among them: at most the limit are evaluated, and someone else signs in within 1 s', async () => {
+  it("150 at once with the right password among them: at most the limit are evaluated, and another person's sign-in is not held up", async () => {
     const victim = await customer('198.51.100.202');
     const bystander = await customer('198.51.100.203');
     const attacker = '192.0.2.150';
@@ -85,5 +85,5 @@ describe('a burst of sign-ins from one address', () => {
     // 1 s is the target on an idle machine; on a shared one a sign-in alone may take longer, so the
     // assert allows three sign-ins' time (before the queue the wait was minutes).
     expect(wait).toBeLessThan(Math.max(1000, 3 * alone));
-  }, 600_000);
+  }, 120_000);
 });
