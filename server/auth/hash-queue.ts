@@ -109,14 +109,10 @@ function decrement(counts: Map<string, number>, key: string) {
 /**
  * The shop's queue: n - 1 hashes at once on n cores, at least two (so one address never holds them
  * all) and at most four (libuv's thread pool also serves files and compression); one running per
- * address; 64 held in all and 4 per address: a person signs in one attempt at a time, a flood does not.
+ * address; 4 held per address (a person signs in one attempt at a time, a flood does not) and 16 per
+ * running slot in all, so nobody waits longer than about 16 hashes' time before a 503.
  */
 export function createHashQueue(overrides: Partial<HashQueueOptions> = {}): HashQueue {
-  return new HashQueue({
-    concurrency: Math.min(4, Math.max(2, availableParallelism() - 1)),
-    runningPerKey: 1,
-    capacity: 64,
-    perKey: 4,
-    ...overrides,
-  });
+  const concurrency = Math.min(4, Math.max(2, availableParallelism() - 1));
+  return new HashQueue({ concurrency, runningPerKey: 1, capacity: 16 * concurrency, perKey: 4, ...overrides });
 }
