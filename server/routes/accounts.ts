@@ -233,7 +233,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ ip }, 'failed sign-in');
         return reply.code(401).send({ message: accountMessages.loginInvalid });
       }
-      await Promise.all([giveBack(), limits.forget('login-account-ip', pair)]);
+      // Right password: the attempt does not count, and this address's failures on the account are forgotten.
+      await Promise.all([
+        limits.giveBack('login-ip', ip),
+        limits.giveBack('login-account', email),
+        limits.forget('login-account-ip', pair),
+      ]);
       if (!user.verifiedAt) return reply.code(403).send({ message: accountMessages.loginUnverified });
       return signIn(app, request, reply, user);
     },
