@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
@@ -13,6 +12,8 @@ import { decodeChange, encodeChange, ReadCache } from './cache';
 import { ShopError } from './lib/errors';
 import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './lib/route-methods';
+import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
+import { requestCaused } from './db/errors';
 import { prepareSanitizer } from './lib/sanitize';
 import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
 import { createSearchRepository } from './repositories/search';
@@ -61,6 +62,19 @@ function errorMessage(error: Error & { code?: string }, status: number): string 
   }
 }
 
+/** A validation failure in the shop's words; a control character is named as such rather than by its pattern. */
+function validationMessage(error: Error & { validation?: unknown }, context: string | undefined): string {
+  const [first] = Array.isArray(error.validation)
+    ? (error.validation as { keyword?: string; instancePath?: string; params?: { pattern?: string } }[])
+    : [];
+  const where = context ?? 'request';
+  if (first?.keyword === 'pattern' && (first.params?.pattern === SINGLE_LINE || first.params?.pattern === MULTI_LINE)) {
+    const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || where;
+    return `Invalid ${where}: ${field} contains a character that is not allowed.`;
+  }
+  return `Invalid ${where}: ${error.message}`;
+}
+
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface BuildOptions {
@@ -90,8 +104,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       );
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Path and query strings are coerced to the numbers their schemas name; bodies never (lib/input.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installJsonParser(app);
+  app.addHook('onRoute', strictInputSchemas);
 
   const routeMethods = new RouteMethods();
   app.decorate('routeMethods', routeMethods);
@@ -124,7 +143,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       reply,
     ) => {
       if (error.validation) {
-        return reply.code(400).send({ message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` });
+        return reply.code(400).send({ message: validationMessage(error, error.validationContext) });
       }
       // A refusal by the shop's rules: its own status and message (a 502 or 503 is logged too).
       if (error instanceof ShopError) {
@@ -132,6 +151,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         return reply.code(error.statusCode).send({ message: error.message, ...error.body });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      // What the database refuses because of what was sent (a value out of range, bad text) is the request's fault.
+      if (status >= 500 && requestCaused(error)) {
+        request.log.warn({ err: error, url: request.url }, 'input refused by the database');
+        return reply.code(400).send({ message: 'The request holds a value the shop cannot store.' });
+      }
       if (status >= 500) {
         request.log.error({ err: error, url: request.url }, 'request failed');
         return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
@@ -161,8 +185,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
-  // Catalogue reads are not limited; routes where abuse costs (sign-in, OTP, contact, order lookups) opt in.
-  await app.register(rateLimit, { global: false });
   // Before every route: @fastify/swagger documents only the routes registered after it.
   await app.register(swagger, {
     openapi: {

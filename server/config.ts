@@ -27,8 +27,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail the shop sends. */
   mailFrom: string;
-  /** redis://host:port; set it when several processes must share sign-in and e-mail limits. */
+  /** redis://host:port; set it when several processes must share every rate limit (server/auth/limits.ts). */
   redisUrl: string | undefined;
+  /** Prefix of the rate-limit keys in Redis: processes of one shop share it (REDIS_PREFIX, default 'shop'). */
+  redisPrefix: string;
   /** Signs access tokens; unset: generated once and kept under DATA_DIR/secrets. */
   jwtSecret: string | undefined;
   /** Razorpay keys: with both set, payments go through Razorpay; else through the local sandbox. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `${company.brand} <no-reply@cococare.example>`,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'shop',
     jwtSecret: env.JWT_SECRET?.trim() || undefined,
     razorpayKeyId: env.RAZORPAY_KEY_ID?.trim() || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET?.trim() || undefined,

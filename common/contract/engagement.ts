@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Review } from './catalogue';
+import { MultilineText } from './common';
 import { EMAIL_MAX_LENGTH } from '../domain/accounts';
 import {
   CONTACT_ADDRESS_MAX_LENGTH,
@@ -18,8 +19,8 @@ export const ContactBody = Type.Object({
   email: Text(EMAIL_MAX_LENGTH * 2),
   mobile: Text(40),
   /** May be empty or left out. */
-  address: Type.Optional(Text(CONTACT_ADDRESS_MAX_LENGTH * 4)),
-  message: Text(CONTACT_MESSAGE_MAX_LENGTH * 4),
+  address: Type.Optional(MultilineText(CONTACT_ADDRESS_MAX_LENGTH * 4)),
+  message: MultilineText(CONTACT_MESSAGE_MAX_LENGTH * 4),
 });
 export type ContactBody = Static<typeof ContactBody>;
 
@@ -58,7 +59,7 @@ export const ReviewBody = Type.Object({
   /** When sent, must be the signed-in customer's own id (403 otherwise). */
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
   product: Type.Integer({ minimum: 1 }),
-  text: Text(REVIEW_TEXT_MAX_LENGTH * 4),
+  text: MultilineText(REVIEW_TEXT_MAX_LENGTH * 4),
   /** A whole number from 1 to 5; a JSON number, not a string. */
   star_rating: Type.Integer(),
 });

@@ -28,6 +28,7 @@ export const accountMessages = {
   loginInvalid: 'Invalid email or password.',
   loginUnverified: 'Please verify your email with the code we sent before signing in.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  busy: 'We are very busy right now. Please try again in a moment.',
   passwordReset: 'Your password has been reset. Please sign in.',
   signedOut: 'Signed out.',
 } as const;

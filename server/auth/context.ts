@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsRepository, User } from '../repositories/accounts';
 import type { FavouritesRepository } from '../repositories/favourites';
 import type { Limits } from './limits';
+import type { HashQueue } from './hash-queue';
 import type { Mailer } from '../mail/mailer';
 import { REFRESH_TOKEN_DAYS, type TokenSigner, randomToken, tokenDigest } from './tokens';
 
@@ -17,7 +18,10 @@ export interface AccountServices {
   repo: AccountsRepository;
   favourites: FavouritesRepository;
   signer: TokenSigner;
+  /** Every rate limit of the shop (server/auth/limits.ts). */
   limits: Limits;
+  /** Password hashing, bounded and taken in turns per address. */
+  hashing: HashQueue;
   mailer: Mailer;
   /** Keys the one-time-code digests. */
   otpSecret: Uint8Array;

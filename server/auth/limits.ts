@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -7,66 +8,205 @@ import {
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
 
-/**
- * Counters for what abuse costs: failed sign-ins, and e-mails sent on request.
- * In memory for one process; in Redis (REDIS_URL) so several processes share
- * them, with a memory limiter standing in while Redis is unreachable.
- */
-export interface Limits {
-  /** Failed sign-ins: 10 in 15 minutes per IP, or per account. */
-  loginFailures: { ip: RateLimiterAbstract; account: RateLimiterAbstract; accountIp: RateLimiterAbstract };
-  /** Mail-sending requests (register, resend, reset): per IP and per address. */
-  mail: { ip: RateLimiterAbstract; email: RateLimiterAbstract };
-  /** Wrong one-time codes per IP, across accounts. */
-  otpGuesses: RateLimiterAbstract;
-  /** What shoppers send besides orders, per IP: contact messages (each e-mails the shop), newsletter sign-ups, reviews. */
-  engagement: { contact: RateLimiterAbstract; subscribe: RateLimiterAbstract; review: RateLimiterAbstract };
-  close: () => Promise<void>;
+/** What a limit counts by: the client's address, an e-mail address, or the pair of both. */
+export type LimitKey = 'ip' | 'email' | 'email+ip';
+
+export interface LimitSpec {
+  /** The routes or work it protects, for people reading the table. */
+  protects: string;
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+  key: LimitKey;
 }
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Requests per IP in ENGAGEMENT_WINDOW_SECONDS to contact/, Subscribe/ and reviews/ (bad ones count too). */
-export const ENGAGEMENT_LIMITS = { contact: 10, subscribe: 20, review: 20 } as const;
-export const ENGAGEMENT_WINDOW_SECONDS = 15 * 60;
+const MINUTES = 60;
 
-/** `enabled` false (RATE_LIMIT=false, for load tests only) makes every limit unreachable. */
+/**
+ * Every rate limit in the shop, one entry each. Counts live in Redis when REDIS_URL is set (every
+ * process shares them), else in the process. A slot is taken before the work it guards, so a burst
+ * sent at once gets no more than `points` through; routes give the slot back where noted.
+ */
+export const LIMITS = {
+  'login-ip': {
+    protects: 'api/login/: sign-in attempts from one address (taken before the password hash; a success gives it back)',
+    points: 10,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'login-account': {
+    protects: 'api/login/: sign-in attempts on one account from anywhere (a success gives it back)',
+    points: 10,
+    windowSeconds: 15 * MINUTES,
+    key: 'email',
+  },
+  'login-account-ip': {
+    protects:
+      'api/login/: attempts of one address on one account; once the account is locked, only an address that has not failed on it may try (so its owner still can)',
+    points: 10,
+    windowSeconds: 15 * MINUTES,
+    key: 'email+ip',
+  },
+  'mail-ip': {
+    protects: 'register/, resend-otp/, password-reset/: requests that send an e-mail, per address',
+    points: 20,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'mail-email': {
+    protects: 'register/, resend-otp/, password-reset/: e-mails sent to one mailbox',
+    points: 5,
+    windowSeconds: 15 * MINUTES,
+    key: 'email',
+  },
+  'otp-ip': {
+    protects: 'verify-otp/, password-reset-confirm/: code attempts per address (a right code gives its slot back)',
+    points: 30,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'contact-ip': {
+    protects: 'contact/: messages (each e-mails the shop), bad ones counted',
+    points: 10,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'subscribe-ip': {
+    protects: 'Subscribe/: newsletter sign-ups, bad ones counted',
+    points: 20,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'review-ip': {
+    protects: 'reviews/: reviews written, bad ones counted',
+    points: 20,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'order-lookup-ip': {
+    protects: 'orders/{orderNo}/ and order_track/{id}/?order_no=: order-number guesses, malformed ones counted',
+    points: 30,
+    windowSeconds: 10 * MINUTES,
+    key: 'ip',
+  },
+  'invoice-ip': {
+    protects: 'orders/{orderNo}/invoice/: invoice downloads (each may render a PDF)',
+    points: 30,
+    windowSeconds: 10 * MINUTES,
+    key: 'ip',
+  },
+} as const satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS;
+export const LIMIT_NAMES = Object.keys(LIMITS) as LimitName[];
+
+export const LOGIN_FAILURE_LIMIT = LIMITS['login-ip'].points;
+export const LOGIN_WINDOW_SECONDS = LIMITS['login-ip'].windowSeconds;
+/** Requests per IP in ENGAGEMENT_WINDOW_SECONDS to contact/, Subscribe/ and reviews/ (bad ones count too). */
+export const ENGAGEMENT_LIMITS = {
+  contact: LIMITS['contact-ip'].points,
+  subscribe: LIMITS['subscribe-ip'].points,
+  review: LIMITS['review-ip'].points,
+} as const;
+export const ENGAGEMENT_WINDOW_SECONDS = LIMITS['contact-ip'].windowSeconds;
+
+export interface Limits {
+  /** Counts one attempt now; the seconds to wait when that went over the limit, else 0. */
+  take(name: LimitName, key: string): Promise<number>;
+  /** `take`, also telling how many attempts the window holds with this one. */
+  attempt(name: LimitName, key: string): Promise<{ wait: number; count: number }>;
+  /** Gives back a slot taken by `take` (the attempt turned out not to count). */
+  giveBack(name: LimitName, key: string): Promise<void>;
+  /** Attempts counted for `key` in its current window. */
+  count(name: LimitName, key: string): Promise<number>;
+  /** Seconds until `key` may try again, or 0 when it is under the limit. Does not count. */
+  blockedFor(name: LimitName, key: string): Promise<number>;
+  /** Forgets every attempt of `key`. */
+  forget(name: LimitName, key: string): Promise<void>;
+  /** Resolves once Redis answers (or at once without it); never waits longer than `ms`. */
+  ready(ms?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * One limiter per table entry. With `redisUrl` they count in Redis and share counts with every
+ * process using the same `prefix`; while Redis is unreachable an in-process limiter answers at once
+ * instead. `enabled` false (RATE_LIMIT=false, for load tests only) makes every limit unreachable.
+ */
 export function createLimits(redisUrl: string | undefined, enabled = true, prefix = 'shop'): Limits {
-  // Commands wait for the connection while it is made; when Redis is down they fail after one
-  // retry and the insurance limiter answers instead.
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  // Every command has a deadline, and nothing queues while Redis is away (rejectIfRedisNotReady):
+  // the in-process limiter answers instead, so no request waits on a dead Redis.
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    : undefined;
   // A dropped Redis must not crash the process; the insurance limiter answers meanwhile.
   redis?.on('error', () => {});
 
-  const make = (keyPrefix: string, limit: Omit<IRateLimiterOptions, 'keyPrefix'>): RateLimiterAbstract => {
-    const options = enabled ? limit : { ...limit, points: Number.MAX_SAFE_INTEGER };
-    const memory = new RateLimiterMemory({ ...options, keyPrefix: `${prefix}:${keyPrefix}` });
+  const make = (name: LimitName): RateLimiterAbstract => {
+    const spec: LimitSpec = LIMITS[name];
+    const options: Omit<IRateLimiterOptions, 'keyPrefix'> = {
+      points: enabled ? spec.points : Number.MAX_SAFE_INTEGER,
+      duration: spec.windowSeconds,
+    };
+    const memory = new RateLimiterMemory({ ...options, keyPrefix: `${prefix}:${name}` });
     if (!redis) return memory;
     return new RateLimiterRedis({
       ...options,
-      keyPrefix: `${prefix}:${keyPrefix}`,
+      keyPrefix: `${prefix}:${name}`,
       storeClient: redis,
       insuranceLimiter: memory,
+      rejectIfRedisNotReady: true,
     });
   };
+  const limiters = Object.fromEntries(LIMIT_NAMES.map((name) => [name, make(name)])) as Record<
+    LimitName,
+    RateLimiterAbstract
+  >;
 
-  const window = { points: LOGIN_FAILURE_LIMIT, duration: LOGIN_WINDOW_SECONDS };
+  async function attempt(name: LimitName, key: string) {
+    try {
+      const result = await limiters[name].consume(key);
+      return { wait: 0, count: result.consumedPoints };
+    } catch (result) {
+      if (result instanceof RateLimiterRes)
+        return { wait: secondsOf(result.msBeforeNext), count: result.consumedPoints };
+      throw result;
+    }
+  }
+
   return {
-    loginFailures: {
-      ip: make('login-ip', window),
-      account: make('login-account', window),
-      accountIp: make('login-account-ip', window),
+    attempt,
+    async take(name, key) {
+      return (await attempt(name, key)).wait;
     },
-    mail: {
-      ip: make('mail-ip', { points: 20, duration: 15 * 60 }),
-      email: make('mail-email', { points: 5, duration: 15 * 60 }),
+    async giveBack(name, key) {
+      await limiters[name].reward(key);
     },
-    otpGuesses: make('otp-ip', { points: 30, duration: 15 * 60 }),
-    // Generous enough for a family or office behind one address, far below what a flood needs.
-    engagement: {
-      contact: make('contact-ip', { points: ENGAGEMENT_LIMITS.contact, duration: ENGAGEMENT_WINDOW_SECONDS }),
-      subscribe: make('subscribe-ip', { points: ENGAGEMENT_LIMITS.subscribe, duration: ENGAGEMENT_WINDOW_SECONDS }),
-      review: make('review-ip', { points: ENGAGEMENT_LIMITS.review, duration: ENGAGEMENT_WINDOW_SECONDS }),
+    async count(name, key) {
+      return (await limiters[name].get(key))?.consumedPoints ?? 0;
+    },
+    async blockedFor(name, key) {
+      const limiter = limiters[name];
+      const state = await limiter.get(key);
+      if (!state || state.consumedPoints < limiter.points) return 0;
+      return secondsOf(state.msBeforeNext);
+    },
+    async forget(name, key) {
+      await limiters[name].delete(key);
+    },
+    async ready(ms = 2000) {
+      if (!redis || redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        redis.once('ready', done);
+        function done() {
+          clearTimeout(timer);
+          redis!.off('ready', done);
+          resolve();
+        }
+      });
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
@@ -74,20 +214,26 @@ export function createLimits(redisUrl: string | undefined, enabled = true, prefi
   };
 }
 
-/** Seconds until `limiter` lets `key` try again, or 0 when it is under its limit. */
-export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  const state = await limiter.get(key);
-  if (!state || state.consumedPoints < limiter.points) return 0;
-  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+/** 429 with Retry-After and the shop's `{ message }`. */
+export function tooManyRequests(reply: FastifyReply, seconds: number, message: string) {
+  return reply.code(429).header('Retry-After', String(seconds)).send({ message });
 }
 
-/** Count one attempt; returns the seconds to wait when that went over the limit, else 0. */
-export async function consume(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  try {
-    await limiter.consume(key);
-    return 0;
-  } catch (result) {
-    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-    throw result;
-  }
+/**
+ * An onRequest hook that counts every request (bad ones too) against `name`, keyed by the
+ * caller's address, and answers 429 before any work once over. `counts` leaves some requests out.
+ */
+export function limitedBy(
+  limits: Limits,
+  name: LimitName,
+  message: string,
+  counts: (request: FastifyRequest) => boolean = () => true,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!counts(request)) return;
+    const wait = await limits.take(name, request.ip);
+    if (!wait) return;
+    request.log.warn({ ip: request.ip, url: request.url, limit: name }, 'rate limit reached');
+    return tooManyRequests(reply, wait, message);
+  };
 }

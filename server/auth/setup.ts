@@ -3,6 +3,7 @@ import { createAccountsRepository } from '../repositories/accounts';
 import { createFavouritesRepository } from '../repositories/favourites';
 import { createMailer } from '../mail/mailer';
 import { createLimits } from './limits';
+import { createHashQueue } from './hash-queue';
 import { loadSecret } from './secrets';
 import { TokenSigner } from './tokens';
 import { csrfGuard } from './context';
@@ -24,13 +25,16 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
     dataDir: config.dataDir,
     log: app.log,
   });
-  const limits = createLimits(config.redisUrl, config.rateLimit);
+  const limits = createLimits(config.redisUrl, config.rateLimit, config.redisPrefix);
+  // Counting in memory while Redis still connects would split the counts between processes.
+  await limits.ready();
   app.decorate('accounts', {
     repo: createAccountsRepository(database.db),
     favourites: createFavouritesRepository(database.db),
     signer: new TokenSigner(loadSecret('jwt-secret', config.jwtSecret, config.dataDir)),
     otpSecret: loadSecret('otp-secret', config.jwtSecret && `${config.jwtSecret}:otp`, config.dataDir),
     limits,
+    hashing: createHashQueue(),
     mailer,
   });
   app.addHook(

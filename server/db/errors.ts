@@ -15,3 +15,15 @@ export function describeError(error: unknown): string {
   const message = [...new Set(parts.map((p) => p.message).filter(Boolean))].join('; ') || String(error);
   return code && !message.includes(code) ? `${code} (${message})` : message;
 }
+
+/**
+ * Whether the database refused a value the request carried: SQLSTATE class 22 (data exception: text
+ * PostgreSQL cannot hold such as U+0000, a number out of range, a malformed literal). Drizzle wraps
+ * the driver's error, so the chain of causes is followed.
+ */
+export function requestCaused(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { orderOwnership } from '../orders/views';
+import { limitedBy } from '../auth/limits';
 import { currentSessionId, resolveOwner } from '../orders/owner';
 import { ErrorResponse } from '../orders/schemas';
 import { renderInvoicePdf } from './pdf';
@@ -15,7 +16,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/orders/:orderNo/invoice/',
     {
-      config: { rateLimit: { max: app.config.rateLimit ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '10 minutes' } },
+      onRequest: limitedBy(app.accounts.limits, 'invoice-ip', 'Too many invoice downloads. Please try again later.'),
       schema: {
         tags: ['orders'],
         summary:

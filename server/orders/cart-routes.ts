@@ -20,7 +20,6 @@ import { queryRows, type ShopDb } from '../db/client';
 import { currentUser, requireSelf } from '../auth/context';
 import { cartCount, cartRows, productForCart, toCartItem } from './cart';
 import { currentSessionId, ownedBy, resolveOwner, type Owner } from './owner';
-import { requireJsonNumbers } from './strict';
 
 const MAX_ID = 2_147_483_647;
 const tags = ['cart'];
@@ -66,7 +65,6 @@ export default async function cartRoutes(fastify: FastifyInstance) {
           404: ErrorResponse,
         },
       },
-      preValidation: requireJsonNumbers(['quantity', 'product_id', 'user_id', 'option[].id']),
     },
     async (request, reply) => {
       const owner = await resolveOwner(app, request, reply, true);
@@ -187,7 +185,6 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         body: CartUpdateBody,
         response: { 200: CartUpdateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      preValidation: requireJsonNumbers(['quantity']),
     },
     async (request, reply) => {
       const owner = await resolveOwner(app, request, reply, false);
@@ -275,7 +272,6 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         body: Type.Optional(CartMergeBody),
         response: { 200: CartMergeResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preValidation: requireJsonNumbers(['user_id']),
     },
     async (request, reply) => {
       const user = await currentUser(app, request);

@@ -5,7 +5,6 @@ import { Address, CouponList, PlaceOrderBody, PlaceOrderResponse, TotalMismatch 
 import { requireSelf } from '../auth/context';
 import { ErrorResponse, IdParam } from './schemas';
 import { resolveOwner } from './owner';
-import { requireJsonNumbers } from './strict';
 
 /** The request's own origin, for links in e-mails when PUBLIC_URL is not set. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -86,7 +85,6 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           503: ErrorResponse,
         },
       },
-      preValidation: requireJsonNumbers(['cart_items[].cart_item_id']),
     },
     async (request, reply) => {
       const owner = await resolveOwner(app, request, reply, true);

@@ -6,14 +6,14 @@ import { toDecimalString } from '../../common/domain/money';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
 import { requireSelf, SESSION_COOKIE } from '../auth/context';
 import { tokenDigest } from '../auth/tokens';
+import { limitedBy, LIMITS } from '../auth/limits';
 import { resolveOwner } from './owner';
 import { ErrorResponse, IdParam } from './schemas';
 import { trackingHistory } from './tracking';
 import { iso, itemsOf, orderForLookup, orderForTracking, ordersList } from './views';
 
 /** Lookups by order number per IP: enough for a person, far too few to guess 32^8 numbers. */
-export const ORDER_LOOKUP_LIMIT = 30;
-export const ORDER_LOOKUP_WINDOW_MS = 10 * 60 * 1000;
+export const ORDER_LOOKUP_LIMIT = LIMITS['order-lookup-ip'].points;
 
 const NOT_FOUND = 'Order not found.';
 
@@ -27,20 +27,13 @@ async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
 export default async function trackingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
-  const limited = app.config.rateLimit;
-  const rateLimit = {
-    max: limited ? ORDER_LOOKUP_LIMIT : Number.MAX_SAFE_INTEGER,
-    timeWindow: ORDER_LOOKUP_WINDOW_MS,
-    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; ttl: number }) => ({
-      statusCode: context.statusCode,
-      message: trackingMessages.tooManyLookups,
-    }),
-  };
+  // Order-number guesses, counted in the shop's one limiter table (server/auth/limits.ts).
+  const lookupLimit = limitedBy(app.accounts.limits, 'order-lookup-ip', trackingMessages.tooManyLookups);
 
   app.get(
     '/orders/:orderNo/',
     {
-      config: { rateLimit },
+      onRequest: lookupLimit,
       schema: {
         tags: ['orders'],
         summary: `The order behind an order number, for anyone holding it (the tracking link). Town and state only, no name, street, phone or e-mail. ${ORDER_LOOKUP_LIMIT} lookups per IP in 10 minutes, then 429 with Retry-After`,
@@ -112,12 +105,12 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
     '/order_track/:orderId/',
     {
       // Only a lookup that presents an order number counts towards the guessing limit.
-      config: {
-        rateLimit: {
-          ...rateLimit,
-          allowList: (req: FastifyRequest) => !(req.query as { order_no?: string } | undefined)?.order_no,
-        },
-      },
+      onRequest: limitedBy(
+        app.accounts.limits,
+        'order-lookup-ip',
+        trackingMessages.tooManyLookups,
+        (req: FastifyRequest) => Boolean((req.query as { order_no?: string } | undefined)?.order_no),
+      ),
       schema: {
         tags: ['orders'],
         summary:

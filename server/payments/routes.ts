@@ -8,6 +8,7 @@ import { ErrorResponse } from '../orders/schemas';
 import { requestOrigin } from '../orders/routes';
 import { paymentSignature, signatureMatches, webhookSignature } from './provider';
 import type { SandboxProvider } from './sandbox';
+import { jsonDepthOver, MAX_JSON_DEPTH } from '../lib/input';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,8 +86,13 @@ export default async function paymentRoutes(
       { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
       (request, body, done) => {
         request.rawBody = body as Buffer;
+        const text = (body as Buffer).toString('utf8');
+        if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+          done(Object.assign(new Error('The request body nests too deep.'), { statusCode: 400 }), undefined);
+          return;
+        }
         try {
-          done(null, JSON.parse((body as Buffer).toString('utf8')));
+          done(null, JSON.parse(text));
         } catch {
           done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
         }

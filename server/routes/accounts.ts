@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EmailBody,
   FieldErrors,
@@ -22,7 +22,7 @@ import {
   validateRegistration,
   type RegisterErrors,
 } from '../../common/domain/accounts';
-import { blockedFor, consume } from '../auth/limits';
+import { HashQueueFull } from '../auth/hash-queue';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { digestsEqual, newOtp, otpDigest, tokenDigest } from '../auth/tokens';
 import { clearAuthCookies, guestSession, REFRESH_COOKIE, signIn } from '../auth/context';
@@ -44,6 +44,12 @@ function tooMany(reply: FastifyReply, seconds: number) {
   return reply.code(429).header('Retry-After', String(seconds)).send({ message: accountMessages.tooManyAttempts });
 }
 
+/** No room to hash: 429 when this address holds its share of the queue, 503 when the queue is full. */
+function noRoom(reply: FastifyReply, full: HashQueueFull) {
+  if (full.reason === 'address') return tooMany(reply, full.retryAfterSeconds);
+  return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send({ message: accountMessages.busy });
+}
+
 const codeMessage: Record<Exclude<CodeCheck, 'ok'>, string> = {
   wrong: accountMessages.otpInvalid,
   expired: accountMessages.otpInvalid,
@@ -52,18 +58,29 @@ const codeMessage: Record<Exclude<CodeCheck, 'ok'>, string> = {
 };
 
 const tags = ['accounts'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
 
 /**
  * Registration with an e-mailed code, sign-in, password reset, refresh and
  * logout, and the guest session. Paths are the storefront contract's.
  */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { repo, limits, mailer, otpSecret } = app.accounts;
+  const { repo, limits, hashing, mailer, otpSecret } = app.accounts;
 
   /** Counts a mail-sending request; the seconds to wait when over the limit, else 0. */
   async function mailBudget(ip: string, email: string): Promise<number> {
-    return Math.max(await consume(limits.mail.ip, ip), await consume(limits.mail.email, email));
+    const [byIp, byEmail] = await Promise.all([limits.take('mail-ip', ip), limits.take('mail-email', email)]);
+    return Math.max(byIp, byEmail);
+  }
+
+  /** Runs password work in the bounded queue, in the caller's address's turn; HashQueueFull when there is no room. */
+  async function queued<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T | HashQueueFull> {
+    try {
+      return await hashing.run(request.ip, work);
+    } catch (error) {
+      if (error instanceof HashQueueFull) return error;
+      throw error;
+    }
   }
 
   async function sendCode(
@@ -92,7 +109,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create an unverified account and e-mail a 6-digit code',
         body: RegisterBody,
-        response: { 201: RegisterResponse, 400: FieldErrors, 429: ErrorResponse },
+        response: { 201: RegisterResponse, 400: FieldErrors, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -105,11 +122,17 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = await mailBudget(request.ip, email);
       if (wait) return tooMany(reply, wait);
 
+      const passwordHash = await queued(request, () => hashPassword(body.password));
+      if (passwordHash instanceof HashQueueFull) {
+        // Nothing was sent: the request does not count against the e-mail budget.
+        await Promise.all([limits.giveBack('mail-ip', request.ip), limits.giveBack('mail-email', email)]);
+        return noRoom(reply, passwordHash);
+      }
       const user = await repo.upsertUnverified({
         username: body.username.trim(),
         email,
         mobile: normaliseIndianMobile(body.mobile)!,
-        passwordHash: await hashPassword(body.password),
+        passwordHash,
       });
       if (!user) return reply.code(400).send(fieldErrors({ email: accountMessages.emailTaken }));
       await sendCode(user, 'verify');
@@ -148,14 +171,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const blocked = await blockedFor(limits.otpGuesses, request.ip);
+      // The slot is taken before the code is looked at, so a burst of guesses gets no more than the limit.
+      const blocked = await limits.take('otp-ip', request.ip);
       if (blocked) return tooMany(reply, blocked);
       const user = await repo.byEmail(normaliseEmail(request.body.email));
       const result = user && !user.verifiedAt ? await checkCode(user.id, 'verify', request.body.code) : 'none';
       if (result !== 'ok' || !user) {
-        await consume(limits.otpGuesses, request.ip);
         return reply.code(400).send({ message: codeMessage[result === 'ok' ? 'none' : result] });
       }
+      await limits.giveBack('otp-ip', request.ip);
       await repo.markVerified(user.id);
       const session = await signIn(app, request, reply, { ...user, verifiedAt: new Date() });
       return { ...session, message: accountMessages.verified };
@@ -174,24 +198,48 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const { ip, account, accountIp } = limits.loginFailures;
-      const pair = `${email}|${request.ip}`;
-      // Failures lock out the address that made them; the owner signing in from elsewhere still can.
-      const ipWait = await blockedFor(ip, request.ip);
+      const { ip } = request;
+      const pair = `${email}|${ip}`;
+      // Every attempt takes its slots before the password is hashed, so a burst sent at once gets no
+      // more than the limit evaluated; a right password gives them back.
+      const ipWait = await limits.take('login-ip', ip);
       if (ipWait) return tooMany(reply, ipWait);
-      const accountWait = await blockedFor(account, email);
-      if (accountWait && ((await accountIp.get(pair))?.consumedPoints ?? 0) > 0) return tooMany(reply, accountWait);
+      const [account, mine] = await Promise.all([
+        limits.attempt('login-account', email),
+        limits.attempt('login-account-ip', pair),
+      ]);
+      // A locked account refuses the addresses that already tried it; the owner elsewhere still can.
+      if (account.wait && mine.count > 1) {
+        await limits.giveBack('login-ip', ip);
+        return tooMany(reply, account.wait);
+      }
+      const giveBack = () =>
+        Promise.all([
+          limits.giveBack('login-ip', ip),
+          limits.giveBack('login-account', email),
+          limits.giveBack('login-account-ip', pair),
+        ]);
 
       const user = await repo.byEmail(email);
       // The same scrypt work whether or not the account exists.
-      const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
+      const passwordOk = await queued(request, async () =>
+        verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash())),
+      );
+      if (passwordOk instanceof HashQueueFull) {
+        await giveBack();
+        return noRoom(reply, passwordOk);
+      }
       if (!user || !passwordOk) {
-        await Promise.all([consume(ip, request.ip), consume(account, email), consume(accountIp, pair)]);
-        request.log.info({ ip: request.ip }, 'failed sign-in');
+        request.log.info({ ip }, 'failed sign-in');
         return reply.code(401).send({ message: accountMessages.loginInvalid });
       }
+      // Right password: the attempt does not count, and this address's failures on the account are forgotten.
+      await Promise.all([
+        limits.giveBack('login-ip', ip),
+        limits.giveBack('login-account', email),
+        limits.forget('login-account-ip', pair),
+      ]);
       if (!user.verifiedAt) return reply.code(403).send({ message: accountMessages.loginUnverified });
-      await accountIp.delete(pair);
       return signIn(app, request, reply, user);
     },
   );
@@ -226,7 +274,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Set a new password with the e-mailed code; signs out every device',
         body: ResetConfirmBody,
-        response: { 200: MessageResponse, 400: FieldErrors, 429: ErrorResponse },
+        response: { 200: MessageResponse, 400: FieldErrors, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -240,15 +288,24 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         passwordProblem(password) ?? ((await isCommonPassword(password)) ? accountMessages.passwordCommon : null);
       if (problem) return reply.code(400).send({ message: problem, password: [problem] });
 
-      const blocked = await blockedFor(limits.otpGuesses, request.ip);
+      const blocked = await limits.take('otp-ip', request.ip);
       if (blocked) return tooMany(reply, blocked);
       const user = await repo.byEmail(normaliseEmail(request.body.email));
-      const result = user?.verifiedAt ? await checkCode(user.id, 'reset', otp) : 'none';
-      if (result !== 'ok' || !user) {
-        await consume(limits.otpGuesses, request.ip);
+      // The code is checked inside the hashing turn, so a full queue never uses up a right code.
+      const checked = await queued(request, async () => {
+        const result = user?.verifiedAt ? await checkCode(user.id, 'reset', otp) : 'none';
+        return { result, hash: result === 'ok' ? await hashPassword(password) : null };
+      });
+      if (checked instanceof HashQueueFull) {
+        await limits.giveBack('otp-ip', request.ip);
+        return noRoom(reply, checked);
+      }
+      const { result, hash } = checked;
+      if (result !== 'ok' || !user || !hash) {
         return reply.code(400).send({ message: codeMessage[result === 'ok' ? 'none' : result] });
       }
-      await repo.resetPassword(user.id, await hashPassword(password));
+      await limits.giveBack('otp-ip', request.ip);
+      await repo.resetPassword(user.id, hash);
       clearAuthCookies(reply);
       return { message: accountMessages.passwordReset };
     },

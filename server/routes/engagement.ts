@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   ContactBody,
   ContactErrorResponse,
@@ -22,34 +20,12 @@ import {
   subscribeProblem,
   validateContact,
 } from '../../common/domain/engagement';
-import { consume, ENGAGEMENT_LIMITS, ENGAGEMENT_WINDOW_SECONDS } from '../auth/limits';
+import { ENGAGEMENT_LIMITS, ENGAGEMENT_WINDOW_SECONDS, limitedBy } from '../auth/limits';
 import { requireSelf, requireUser } from '../auth/context';
 import { contactNotificationEmail } from '../mail/contact-templates';
-import { requireJsonNumbers } from '../orders/strict';
 import { createEngagementRepository } from '../repositories/engagement';
 
 const minutes = ENGAGEMENT_WINDOW_SECONDS / 60;
-
-/** Counts every request (bad ones too) from the caller's IP; over the limit answers 429 before the body is read. */
-function limitedBy(limiter: RateLimiterAbstract, message: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await consume(limiter, request.ip);
-    if (!wait) return;
-    request.log.warn({ ip: request.ip, url: request.url }, 'rate limit reached');
-    return reply.code(429).header('Retry-After', String(wait)).send({ message });
-  };
-}
-
-/** PostgreSQL text cannot hold U+0000: refused here as bad input instead of failing in the database. */
-async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
-  const body = request.body;
-  if (!body || typeof body !== 'object') return;
-  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      return reply.code(400).send({ message: `Invalid body: ${field} contains a character that is not allowed.` });
-    }
-  }
-}
 
 /**
  * The contact form, the newsletter sign-up and product reviews. Each is limited per IP; stored
@@ -69,8 +45,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contact/',
     {
       bodyLimit: 32 * 1024,
-      onRequest: limitedBy(limits.engagement.contact, contactMessages.tooMany),
-      preValidation: refuseNulCharacters,
+      onRequest: limitedBy(limits, 'contact-ip', contactMessages.tooMany),
       schema: {
         tags: ['contact'],
         summary: `Send the shop a message; it is stored and e-mailed to the shop. ${ENGAGEMENT_LIMITS.contact} per IP in ${minutes} minutes, then 429`,
@@ -103,8 +78,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Subscribe/',
     {
       bodyLimit: 4 * 1024,
-      onRequest: limitedBy(limits.engagement.subscribe, newsletterMessages.tooMany),
-      preValidation: refuseNulCharacters,
+      onRequest: limitedBy(limits, 'subscribe-ip', newsletterMessages.tooMany),
       schema: {
         tags: ['newsletter'],
         summary: `Subscribe an e-mail address to the newsletter. ${ENGAGEMENT_LIMITS.subscribe} per IP in ${minutes} minutes, then 429`,
@@ -127,14 +101,12 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reviews/',
     {
       bodyLimit: 32 * 1024,
-      onRequest: limitedBy(limits.engagement.review, reviewMessages.tooMany),
+      onRequest: limitedBy(limits, 'review-ip', reviewMessages.tooMany),
       // A guest learns that signing in is needed before anything about their body.
       preValidation: [
         async (request, reply) => {
           if (!(await requireUser(app, request, reply))) return reply;
         },
-        refuseNulCharacters,
-        requireJsonNumbers(['product', 'star_rating']),
       ],
       schema: {
         tags: ['reviews'],

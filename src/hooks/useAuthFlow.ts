@@ -55,12 +55,11 @@ export function useAuthFlow() {
       try {
         await signedIn(await accounts.login(address, password), address);
       } catch (error) {
-        const limited = error instanceof ApiError && error.status === 429;
-        await showAlert({
-          icon: 'error',
-          title: text.loginFailedTitle,
-          text: limited ? accountMessages.tooManyAttempts : text.loginFailed,
-        });
+        const status = error instanceof ApiError ? error.status : undefined;
+        // A refused attempt is not a wrong password: saying so would send the owner to retype a right one.
+        const message =
+          status === 429 ? accountMessages.tooManyAttempts : status === 503 ? accountMessages.busy : text.loginFailed;
+        await showAlert({ icon: 'error', title: text.loginFailedTitle, text: message });
       }
     });
   }

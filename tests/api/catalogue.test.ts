@@ -175,13 +175,16 @@ describe('search', () => {
     expect(body.message).toEqual(expect.any(String));
   });
 
-  it.each(["'); DROP TABLE products; --", ':*&|!()<>', '%00coconut', 'a'.repeat(200)])(
-    'survives hostile input %s',
-    async (q) => {
-      const { status } = await shop.get(`/api/search/?q=${encodeURIComponent(q).replace('%2500', '%00')}`);
-      expect(status).toBe(200);
-    },
-  );
+  it.each(["'); DROP TABLE products; --", ':*&|!()<>', 'a'.repeat(200)])('survives hostile input %s', async (q) => {
+    const { status } = await shop.get(`/api/search/?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+  });
+
+  it('refuses a control character in the query (no one types one) with 400', async () => {
+    const { status, body } = await shop.get('/api/search/?q=%00coconut');
+    expect(status).toBe(400);
+    expect(body.message).toBe('Invalid querystring: q contains a character that is not allowed.');
+  });
 
   it('refuses a query over 200 characters', async () => {
     const { status } = await shop.get(`/api/search/?q=${'a'.repeat(201)}`);

@@ -134,6 +134,20 @@ describe('Login', () => {
     expect(dialog).toHaveTextContent('Login failed. Please check your credentials.');
   });
 
+  it.each([
+    [429, 'Too many attempts. Please try again later.'],
+    [503, 'We are very busy right now. Please try again in a moment.'],
+  ])('a refused sign-in (%i) says why instead of blaming the password', async (status, text) => {
+    server.use(http.post(`${API}/api/login/`, () => HttpResponse.json({ message: 'x' }, { status })));
+    const user = userEvent.setup();
+    renderAuth();
+    await user.type(loginForm().getByLabelText('Email'), 'asha@example.in');
+    await user.type(loginForm().getByLabelText('Password'), 'right-password');
+    await user.click(loginForm().getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Failed' });
+    expect(dialog).toHaveTextContent(text);
+  });
+
   it('stores the session, greets the customer and goes home; Logout clears it', async () => {
     server.use(
       http.post(`${API}/api/login/`, () => HttpResponse.json(signedIn)),
