@@ -2,12 +2,29 @@
 import './shop-details';
 import type { FastifyInstance } from 'fastify';
 import { usesExampleContacts } from '../common/site/company';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { paymentMode } from './lib/security-headers';
 import { StartupError, startShop } from './start';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_MS = 10_000;
+
+/** What an operator must know about a configuration that starts but is not what a live shop wants. */
+function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && paymentMode(config) === 'sandbox')
+    warnings.push(
+      'PAYMENT_SANDBOX=true in production: the shop takes TEST payments that charge nothing, and every page says so. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
+    );
+  if (config.production && !config.smtpUrl)
+    warnings.push('MAIL_OUTBOX=true in production: e-mails are written to DATA_DIR/mail/ and no shopper receives them.');
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop, so a client can forge its address past the rate limits unless the proxy overwrites the header; set the proxy’s address (e.g. TRUST_PROXY=127.0.0.1) instead (docs/deploy.md).',
+    );
+  return warnings;
+}
 
 /** The only file that listens. */
 async function main() {
@@ -52,6 +69,7 @@ async function main() {
     { ms: Date.now() - started, database: app.database.kind, pid: process.pid },
     `shop ready on http://localhost:${config.port}`,
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (usesExampleContacts())
     app.log.warn(
       'the shop shows example phone numbers and e-mails: set your own in shop.config.json (README, "Shop details")',

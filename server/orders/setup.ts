@@ -4,6 +4,7 @@ import { createRazorpayProvider } from '../payments/razorpay';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { PaymentProvider } from '../payments/provider';
 import paymentRoutes from '../payments/routes';
+import paymentReportRoutes from '../payments/report-routes';
 import cartRoutes from './cart-routes';
 import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
@@ -32,6 +33,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
           keySecret: config.razorpayKeySecret,
           webhookSecret: config.razorpayWebhookSecret,
           apiBase: config.razorpayApiBase,
+          checkoutUrl: config.razorpayCheckoutUrl,
         })
       : undefined;
   const sandboxOn = config.paymentSandbox;
@@ -89,6 +91,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
       await api.register(trackingRoutes);
       await api.register(invoiceRoutes);
       await api.register(paymentRoutes, { sandbox, sandboxRoutes: sandboxOn && !razorpay });
+      await api.register(paymentReportRoutes);
     },
     { prefix: '/api' },
   );
