@@ -1,4 +1,5 @@
-// First: the shop's configured details must be in force before any other module is evaluated.
+// First: .env, then the shop's configured details, before any other module is evaluated.
+import './env-file';
 import './shop-details';
 import type { FastifyInstance } from 'fastify';
 import { usesExampleContacts } from '../common/site/company';

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { describeError, StartupError } from './db/errors';
 import { lockDataDir, type DataDirLock } from './db/lock';
-import { seedDatabase } from './seed/seed';
+import { hasCatalogue, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
 
 export { StartupError };
@@ -76,9 +76,14 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
     await checkPort(config.port, config.host);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock, nice: 10 });
     await migrateDatabase(database);
-    const seeded = await seedDatabase(database.db);
+    // The demo catalogue (made-up reviews and coupons included) never goes into a live shop by itself.
+    const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
     const app = await buildApp({ config, database });
-    if (seeded.seeded) app.log.info(seeded, 'seeded the catalogue on first start');
+    if (seeded?.seeded) app.log.info(seeded, 'seeded the demo catalogue on first start');
+    else if (!seeded && !(await hasCatalogue(database)))
+      app.log.warn(
+        'the catalogue is empty: import yours with `npm run shop -- catalogue import FILE`, or load the demo with `npm run seed:demo`',
+      );
     const opened = database;
     app.addHook('onClose', () => opened.close());
     return { app, database };
