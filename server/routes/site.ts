@@ -28,14 +28,14 @@ export const TEST_MODE_NOTICE = 'Test mode: payments in this shop are not real, 
 function brandedTemplate(html: string, testMode: boolean): string {
   let page = html.replace(
     /<noscript>[\s\S]*?<\/noscript>/,
-    () => `<noscript>${escapeHtml(company.brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
+    () =>
+      `<noscript>${escapeHtml(company.brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
   );
-  if (testMode)
-    page = page.replace(
-      /<body([^>]*)>/,
-      (body) =>
-        `${body}\n    <p class="test-mode-notice" role="note" style="margin:0;padding:8px 16px;background:#7a2e00;color:#fff;text-align:center;font-weight:700">${escapeHtml(TEST_MODE_NOTICE)}</p>`,
-    );
+  if (testMode) {
+    const notice = `<p class="test-mode-notice" role="note" style="margin:0;padding:8px 16px;background:#7a2e00;color:#fff;text-align:center;font-weight:700">${escapeHtml(TEST_MODE_NOTICE)}</p>`;
+    // A page without a <body> tag (a placeholder build) still shows it: the browser puts it in the body.
+    page = /<body[^>]*>/.test(page) ? page.replace(/<body[^>]*>/, (body) => `${body}\n    ${notice}`) : page + notice;
+  }
   return page;
 }
 
