@@ -35,6 +35,8 @@ export interface Config {
   distDir: string;
   /** smtp(s)://user:pass@host:port; unset: mail is written to DATA_DIR/mail as .eml files. */
   smtpUrl: string | undefined;
+  /** How often queued mail that failed is tried again, in ms; 0: only by `npm run shop -- mail retry`. */
+  mailRetryIntervalMs: number;
   /** MAIL_OUTBOX=true: the .eml outbox was asked for (production refuses to start without SMTP otherwise). */
   mailOutbox: boolean;
   /** The From of every e-mail the shop sends. */
@@ -181,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!raw) return fallback;
     const list = raw.split(/[\s,]+/).filter(Boolean);
     for (const origin of list)
-      if (!isOrigin(origin)) problems.push(`${name}: "${origin}" is not an origin such as https://checkout.razorpay.com`);
+      if (!isOrigin(origin))
+        problems.push(`${name}: "${origin}" is not an origin such as https://checkout.razorpay.com`);
     return list;
   };
   const pick = (key: keyof CheckoutCsp) => (standIn && checkoutOrigin ? [checkoutOrigin] : RAZORPAY_CSP[key]);
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     smtpUrl,
     mailOutbox,
+    mailRetryIntervalMs: int('MAIL_RETRY_INTERVAL_MS', 30_000, 0, 3_600_000),
     mailFrom: env.MAIL_FROM?.trim() || `${company.brand} <no-reply@cococare.example>`,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     jwtSecret: env.JWT_SECRET?.trim() || undefined,
@@ -260,13 +264,15 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): boolean |
     if (hops < 1 || hops > 10) problems.push(`TRUST_PROXY as a hop count must be 1 to 10 (got "${raw}")`);
     return hops;
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
-    const bitsOk =
-      bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    const bitsOk = bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!family || !bitsOk || extra !== undefined)
       problems.push(
         `TRUST_PROXY: "${entry}" is not an address or CIDR range; use false, a hop count, or the proxy's addresses (e.g. 127.0.0.1)`,

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { describeError, StartupError } from './db/errors';
 import { lockDataDir, type DataDirLock } from './db/lock';
+import { verifySmtp } from './mail/mailer';
 import { hasCatalogue, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
 
@@ -68,6 +69,17 @@ export function restrictDataDir(dir: string): void {
   narrow(dir);
 }
 
+/** SMTP_URL is tried now (connect, greet, sign in), so a wrong host, port or password stops the start. */
+async function checkSmtp(smtpUrl: string): Promise<void> {
+  const problem = await verifySmtp(smtpUrl);
+  if (!problem) return;
+  const url = new URL(smtpUrl);
+  const where = `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`;
+  throw new StartupError(
+    `SMTP_URL: the mail server ${where} did not accept the shop (${problem}). Check the host, port, user and password in SMTP_URL; shoppers cannot get sign-up codes until it works.`,
+  );
+}
+
 /** Binds the port for a moment, so a busy port is reported before the slow work, not after it. */
 export async function checkPort(port: number, host: string): Promise<void> {
   if (port === 0) return;
@@ -102,6 +114,7 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
   let database: Database | undefined;
   try {
     await checkPort(config.port, config.host);
+    if (config.smtpUrl) await checkSmtp(config.smtpUrl);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock, nice: 10 });
     await migrateDatabase(database);
     // The demo catalogue (made-up reviews and coupons included) never goes into a live shop by itself.

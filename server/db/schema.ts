@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   customType,
   index,
@@ -448,4 +449,25 @@ export const newsletterSubscribers = pgTable(
     consentIp: text('consent_ip'),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email)],
+);
+
+/** Every e-mail, queued before it is sent and retried with backoff (server/mail/queue.ts). */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    toAddress: text('to_address').notNull(),
+    /** What logs and the operator's list show: never a code. */
+    label: text('label').notNull(),
+    /** The message; null once sent or given up. */
+    message: jsonb('message'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_queue_created_idx').on(t.createdAt)],
 );
