@@ -28,6 +28,8 @@ export interface Scratch {
 
 export interface StartOptions {
   npm?: boolean;
+  /** Its own process group (the child's pid is the group id), so a test can signal the whole group. */
+  detached?: boolean;
   port?: number;
   env?: Record<string, string | undefined>;
 }
@@ -54,8 +56,13 @@ export function scratch(): Scratch {
     };
     const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
     const child = options.npm
-      ? spawn('npm', ['start', '--silent'], { cwd: root, env, stdio })
-      : spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio });
+      ? spawn('npm', ['start', '--silent'], { cwd: root, env, stdio, detached: options.detached })
+      : spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+          cwd: root,
+          env,
+          stdio,
+          detached: options.detached,
+        });
     started.push(child);
     let stderr = '';
     let stdout = '';
