@@ -75,8 +75,6 @@ describe.runIf(await postgresAnswers())('two processes started together on an em
       expect(results, `${a.stderr()}\n${b.stderr()}`).toEqual(['ready', 'ready']);
       expect(a.stderr() + b.stderr()).not.toMatch(/\n\s+at /);
       // The demo was seeded once, not twice.
-      const { rows } = await admin.query(`SELECT 1`);
-      expect(rows).toHaveLength(1);
       const shopDb = new pg.Client({ connectionString: url.toString() });
       await shopDb.connect();
       const counted = await shopDb.query('SELECT (SELECT count(*) FROM categories)::int AS categories');
