@@ -125,7 +125,7 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
     if (seeded?.seeded) app.log.info(seeded, 'seeded the demo catalogue on first start');
     else if (!seeded && !(await hasCatalogue(database)))
       app.log.warn(
-        'the catalogue is empty: import yours with `npm run shop -- catalogue import FILE`, or load the demo with `npm run seed:demo`',
+        'the catalogue is empty: import yours with `npm run shop -- catalogue import KIND --format csv --file F`, or load the demo with `npm run seed:demo`',
       );
     const opened = database;
     app.addHook('onClose', () => opened.close());
