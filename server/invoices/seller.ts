@@ -62,4 +62,3 @@ export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
     invoicePrefix: env.INVOICE_PREFIX?.trim() || INVOICE_PREFIX,
   };
 }
-

@@ -117,7 +117,13 @@ describe('GST invoice arithmetic', () => {
       const coupon = rand(3) === 0 ? 0 : rand(subtotal + 1);
       const delivery = [0, 6500, 9900][rand(3)]!;
       const state = rand(2) ? 'Tamil Nadu' : 'Maharashtra';
-      const inv = computeInvoice({ lines, couponDiscountPaise: coupon, deliveryPaise: delivery, placeOfSupply: state, sellerState: 'Tamil Nadu' });
+      const inv = computeInvoice({
+        lines,
+        couponDiscountPaise: coupon,
+        deliveryPaise: delivery,
+        placeOfSupply: state,
+        sellerState: 'Tamil Nadu',
+      });
       const orderTotal = subtotal + delivery - coupon;
       const t = inv.totals;
       expect(t.totalPaise).toBe(orderTotal);
