@@ -4,7 +4,19 @@
  * The npm script `exec`s node, so npm's child is this process and the SIGTERM
  * npm forwards reaches the server (a shell in between would swallow it).
  */
+// .env first: DIST_DIR, and everything the server reads, may be set there; then the shop's details.
+import '../server/env-file';
+import '../server/shop-details';
+import { ConfigError, loadConfig } from '../server/config';
 import { buildIfStale } from './build-if-stale';
 
+// A configuration the server would refuse is reported before a build that would be wasted.
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 await buildIfStale();
 await import('../server/server');

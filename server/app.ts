@@ -6,8 +6,9 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
+import { company } from '../common/site/company';
 import { decodeChange, encodeChange, ReadCache } from './cache';
 import { ShopError } from './lib/errors';
 import { ShopLogController } from './lib/logging';
@@ -15,6 +16,7 @@ import { RouteMethods } from './lib/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
 import { requestCaused } from './db/errors';
 import { prepareSanitizer } from './lib/sanitize';
+import { cspDirectives, permissionsPolicy } from './lib/security-headers';
 import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
 import { createSearchRepository } from './repositories/search';
 import { createBlogRepository, type BlogRepository } from './repositories/blogs';
@@ -88,7 +90,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new ShopLogController(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A URL fastify cannot decode (e.g. `/%`) is a client error like any other: 400 `{ message }`.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: errorMessage(error, 400) });
@@ -168,28 +170,34 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await prepareSanitizer();
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'", 'https://www.google.com', 'https://api.razorpay.com'],
-        'upgrade-insecure-requests': null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     // Product images are embedded by link previews on other sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: false,
   });
+  const permissions = permissionsPolicy(config);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissions);
+  });
+  // Behind a proxy with TRUST_PROXY off, every shopper has the proxy's address (one lockout for all): say so once.
+  if (config.trustProxy === false) {
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        { remoteAddress: request.socket.remoteAddress },
+        'requests arrive with X-Forwarded-For but TRUST_PROXY is off: every shopper looks like the proxy, so one person’s failed sign-ins lock out everyone; set TRUST_PROXY to the proxy’s address or 1 (docs/deploy.md)',
+      );
+    });
+  }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
   // Before every route: @fastify/swagger documents only the routes registered after it.
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'CocoCare Naturals shop API',
+        title: `${company.brand} shop API`,
         version: '1.0.0',
         description:
           'The storefront API and the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract the storefront was built against.',

@@ -1,27 +1,57 @@
-// First: the shop's configured details must be in force before any other module is evaluated.
+// First: .env, then the shop's configured details, before any other module is evaluated.
+import './env-file';
 import './shop-details';
 import type { FastifyInstance } from 'fastify';
 import { usesExampleContacts } from '../common/site/company';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { paymentMode } from './lib/security-headers';
 import { StartupError, startShop } from './start';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_MS = 10_000;
+/** Signals this close to the first are copies of it (npm forwarding a group signal); later ones mean "now". */
+const SAME_STOP_MS = 1_000;
+
+/** What an operator must know about a configuration that starts but is not what a live shop wants. */
+function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && paymentMode(config) === 'sandbox')
+    warnings.push(
+      'PAYMENT_SANDBOX=true in production: the shop takes TEST payments that charge nothing, and every page says so. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
+    );
+  if (config.production && !config.smtpUrl)
+    warnings.push(
+      'MAIL_OUTBOX=true in production: e-mails are written to DATA_DIR/mail/ and no shopper receives them.',
+    );
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop, so a client can forge its address past the rate limits unless the proxy overwrites the header; set the proxy’s address (e.g. TRUST_PROXY=127.0.0.1) instead (docs/deploy.md).',
+    );
+  return warnings;
+}
 
 /** The only file that listens. */
 async function main() {
   let app: FastifyInstance | undefined = undefined; // set once started; the signal handlers read it
   let stopping = false;
+  let firstSignalAt = 0;
   // Installed first, so a signal during migrating or seeding also ends the process (the lock file goes with it).
   for (const [signal, number] of Object.entries(SIGNALS)) {
     process.on(signal, () => {
+      // A signal to the whole process group (systemd's stop, Ctrl-C) reaches npm and this process, and
+      // npm forwards its copy: the same stop, arriving twice within milliseconds, not a second request.
+      if (stopping && Date.now() - firstSignalAt < SAME_STOP_MS) {
+        app?.log.debug({ signal }, 'the same stop signal again (forwarded by npm); still draining');
+        return;
+      }
       if (stopping || !app) {
         // A second signal means now; during start-up there is nothing to drain.
         app?.log.warn({ signal }, 'exiting without waiting for requests');
         process.exit(128 + number);
       }
       stopping = true;
+      firstSignalAt = Date.now();
       app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the database');
       const force = setTimeout(() => {
         app?.log.error(`requests still running after ${DRAIN_MS} ms; exiting`);
@@ -52,6 +82,7 @@ async function main() {
     { ms: Date.now() - started, database: app.database.kind, pid: process.pid },
     `shop ready on http://localhost:${config.port}`,
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (usesExampleContacts())
     app.log.warn(
       'the shop shows example phone numbers and e-mails: set your own in shop.config.json (README, "Shop details")',

@@ -1,4 +1,14 @@
-import { accessSync, constants, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +16,8 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { describeError, StartupError } from './db/errors';
 import { lockDataDir, type DataDirLock } from './db/lock';
-import { seedDatabase } from './seed/seed';
+import { verifySmtp } from './mail/mailer';
+import { hasCatalogue, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
 
 export { StartupError };
@@ -41,6 +52,34 @@ export function checkDataDir(dir: string): void {
   }
 }
 
+/**
+ * DATA_DIR holds the database, the secrets and the outbox: only the shop's user may read them. The
+ * directory itself is 0700, so nothing under it can be reached by others whatever its own mode; files
+ * made from now on get 0600 (directories 0700) through the umask, and what exists (an older version's
+ * files, PGlite's, which it makes 0666) is narrowed here. Symbolic links are left alone.
+ */
+export function restrictDataDir(dir: string): void {
+  process.umask(0o077);
+  const narrow = (target: string) => {
+    const stat = lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if ((stat.mode & 0o077) !== 0) chmodSync(target, stat.mode & 0o700);
+    if (stat.isDirectory()) for (const entry of readdirSync(target)) narrow(path.join(target, entry));
+  };
+  narrow(dir);
+}
+
+/** SMTP_URL is tried now (connect, greet, sign in), so a wrong host, port or password stops the start. */
+async function checkSmtp(smtpUrl: string): Promise<void> {
+  const problem = await verifySmtp(smtpUrl);
+  if (!problem) return;
+  const url = new URL(smtpUrl);
+  const where = `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`;
+  throw new StartupError(
+    `SMTP_URL: the mail server ${where} did not accept the shop (${problem}). Check the host, port, user and password in SMTP_URL; shoppers cannot get sign-up codes until it works.`,
+  );
+}
+
 /** Binds the port for a moment, so a busy port is reported before the slow work, not after it. */
 export async function checkPort(port: number, host: string): Promise<void> {
   if (port === 0) return;
@@ -66,6 +105,7 @@ export async function checkPort(port: number, host: string): Promise<void> {
  */
 export async function startShop(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   checkDataDir(config.dataDir);
+  restrictDataDir(config.dataDir);
   const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
   // Taken before the port check: two starts of the same command should hear about the running process.
   const lock: DataDirLock | undefined = pgliteDir
@@ -74,11 +114,19 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
   let database: Database | undefined;
   try {
     await checkPort(config.port, config.host);
+    if (config.smtpUrl) await checkSmtp(config.smtpUrl);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock, nice: 10 });
     await migrateDatabase(database);
-    const seeded = await seedDatabase(database.db);
+    // The demo catalogue (made-up reviews and coupons included) never goes into a live shop by itself.
+    const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
     const app = await buildApp({ config, database });
-    if (seeded.seeded) app.log.info(seeded, 'seeded the catalogue on first start');
+    // PGlite sets its files' modes itself (0666): narrow what it made; DATA_DIR's own 0700 covers later files.
+    restrictDataDir(config.dataDir);
+    if (seeded?.seeded) app.log.info(seeded, 'seeded the demo catalogue on first start');
+    else if (!seeded && !(await hasCatalogue(database)))
+      app.log.warn(
+        'the catalogue is empty: import yours with `npm run shop -- catalogue import KIND --format csv --file F`, or load the demo with `npm run seed:demo`',
+      );
     const opened = database;
     app.addHook('onClose', () => opened.close());
     return { app, database };

@@ -31,7 +31,12 @@ export const FieldErrors = Type.Object(
 );
 export type FieldErrors = Static<typeof FieldErrors>;
 
-export const RegisterResponse = Type.Object({ message: Type.String(), email: Type.String() });
+export const RegisterResponse = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+  /** false: the code could not be e-mailed yet (it is queued and retried); the storefront says so. */
+  code_sent: Type.Optional(Type.Boolean()),
+});
 
 export const EmailBody = Type.Object({ email: Text(EMAIL_MAX_LENGTH * 2) });
 

@@ -224,3 +224,14 @@ export const TrackingResponse = Type.Object({
   tracking_info: Type.Array(TrackingEvent),
 });
 export type TrackingResponse = Static<typeof TrackingResponse>;
+
+/** The storefront could not open the payment window (script blocked or unreachable, or it defined nothing). */
+export const PaymentWindowFailureBody = Type.Object({
+  /** The provider's order id the window was for. */
+  razorpay_order_id: Type.String({ maxLength: 100 }),
+  /** The script the storefront tried to load. */
+  script_url: Type.String({ maxLength: 500 }),
+  /** What went wrong, as the browser told it. */
+  reason: Type.String({ maxLength: 300 }),
+});
+export type PaymentWindowFailureBody = Static<typeof PaymentWindowFailureBody>;

@@ -21,6 +21,10 @@ export const accountMessages = {
   usernameRequired: 'Username is required.',
   required: 'This field is required.',
   registered: 'Registration successful. We have e-mailed you a 6-digit code.',
+  codeDelayed:
+    'Registration successful, but we could not e-mail your code just now. We are trying again: it should arrive within a few minutes. If it does not, please register again for a new code.',
+  mailDelayed:
+    'We could not send e-mail just now. We are trying again: a code should arrive within a few minutes. If it does not, please ask for a new one.',
   otpInvalid: 'The code is incorrect or has expired.',
   otpLocked: 'Too many wrong codes. Please request a new code.',
   otpSent: 'If an account exists for this email, we have sent it a 6-digit code.',

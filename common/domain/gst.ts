@@ -9,14 +9,12 @@
  * 2. A line's value is its line total minus its coupon share (tax inclusive).
  *    taxable = round(value × 100 / (100 + rate)), half up; tax = value − taxable.
  *    So taxable + tax = value on every line, and the lines add up to the order total to the paisa.
- * 3. Same state as the seller: CGST = floor(tax / 2), SGST = tax − CGST (SGST carries an odd paisa).
+ * 3. Same state as the seller (configured, docs/decisions.md): CGST = floor(tax / 2), SGST = tax − CGST (SGST carries an odd paisa).
  *    Any other state: IGST = tax.
  * 4. The delivery charge is its own line (SAC 9965) at DELIVERY_GST_RATE, by the same rule.
  */
 import type { Paise } from './money';
 
-/** The seller's state: orders delivered here pay CGST + SGST, elsewhere IGST. */
-export const SELLER_STATE = 'Tamil Nadu';
 /** Goods transport services (courier). */
 export const DELIVERY_SAC = '9965';
 export const DELIVERY_GST_RATE = 18;
@@ -40,6 +38,8 @@ export interface InvoiceInput {
   deliveryPaise: Paise;
   /** The state goods are delivered to (place of supply). */
   placeOfSupply: string;
+  /** The seller's registered state: deliveries there pay CGST + SGST, elsewhere IGST. */
+  sellerState: string;
 }
 
 export interface InvoiceLine {
@@ -73,8 +73,11 @@ export interface Invoice {
   totals: InvoiceTotals;
 }
 
-export function isIntraState(placeOfSupply: string): boolean {
-  return placeOfSupply.trim().toLowerCase() === SELLER_STATE.toLowerCase();
+/** Spacing and case are forgiven ('tamilnadu' is Tamil Nadu), as the delivery form's state is typed. */
+const stateKey = (state: string) => state.replace(/\s+/g, '').toLowerCase();
+
+export function isIntraState(placeOfSupply: string, sellerState: string): boolean {
+  return stateKey(placeOfSupply) === stateKey(sellerState);
 }
 
 /** round(value × 100 / (100 + rate)) half up, in integers. */
@@ -117,7 +120,7 @@ function taxLine(
 }
 
 export function computeInvoice(input: InvoiceInput): Invoice {
-  const intra = isIntraState(input.placeOfSupply);
+  const intra = isIntraState(input.placeOfSupply, input.sellerState);
   const goodsTotal = input.lines.reduce((n, l) => n + l.lineTotalPaise, 0);
   if (input.couponDiscountPaise < 0 || input.couponDiscountPaise > goodsTotal)
     throw new RangeError('The coupon discount must be between zero and the goods total.');
@@ -175,7 +178,7 @@ export function financialYear(isoDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** "CC/2026-27/00001": 16 characters, within the 16 GST allows. */
+/** "CC/2026-27/00001": 16 characters with a 2-character prefix, within the 16 GST allows. */
 export function invoiceNumber(prefix: string, year: string, seq: number): string {
   const no = `${prefix}/${year}/${String(seq).padStart(5, '0')}`;
   if (no.length > 16) throw new RangeError(`Invoice number ${no} is longer than 16 characters.`);

@@ -48,3 +48,5 @@ export function suggestIndianStates(input: string): string[] {
   if (!needle) return [];
   return INDIAN_STATES_AND_UTS.filter((s) => s.toLowerCase().includes(needle));
 }
+
+export type IndianStateOrUt = (typeof INDIAN_STATES_AND_UTS)[number];

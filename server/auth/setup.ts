@@ -24,6 +24,7 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
+    db: database.db,
   });
   const limits = createLimits(config.redisUrl, config.rateLimit, config.redisPrefix);
   // Counting in memory while Redis still connects would split the counts between processes.
@@ -41,7 +42,26 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
     'onRequest',
     csrfGuard(app, (url) => CSRF_EXEMPT.test(url)),
   );
+  // Queued mail that failed is retried on a timer (unref'd: it never keeps the process alive).
+  let mailTimer: NodeJS.Timeout | undefined;
+  let retrying = false;
+  app.addHook('onReady', async () => {
+    if (config.mailRetryIntervalMs <= 0) return;
+    mailTimer = setInterval(() => {
+      if (retrying) return;
+      retrying = true;
+      mailer
+        .retryDue()
+        .then((r) => {
+          if (r.sent || r.failed) app.log.info(r, 'mail queue retried');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'mail queue retry failed'))
+        .finally(() => (retrying = false));
+    }, config.mailRetryIntervalMs);
+    mailTimer.unref();
+  });
   app.addHook('onClose', async () => {
+    if (mailTimer) clearInterval(mailTimer);
     mailer.close();
     await limits.close();
   });

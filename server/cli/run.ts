@@ -11,6 +11,7 @@ import { paymentProviders } from '../orders/setup';
 import { addCoupon, disableCoupon, ENTITY_NAMES, exportCatalogue, importCatalogue, setStock } from './catalogue';
 import { CliError, parseArgs, type Args, type Output } from './io';
 import { exportSubscribers, listMessages, listSubscribers, removeSubscriber, showMessage } from './engagement';
+import { listMail, retryMail } from './mail';
 import {
   acceptOrderPayment,
   deliverOrder,
@@ -67,6 +68,13 @@ Contact messages and newsletter subscribers
                                          For the mailing tool (CSV cells are never formulas)
   subscribers remove EMAIL               Forgets an address and its consent record
 
+E-mail (every message is queued, sent at once, and retried with backoff while sending fails)
+  mail list [--status S] [--limit N]     Newest first: recipient, what it is (never a code), status,
+                                         tries, next try and the last error; S is pending, sending,
+                                         sent, failed or expired
+  mail retry [ID]                        Sends waiting and failed messages now (an expired code is
+                                         not sent late)
+
   help                                   This text
 
 E-mail goes out through SMTP_URL, or into DATA_DIR/mail/ as .eml files. Links in it use PUBLIC_URL.
@@ -94,6 +102,8 @@ const COMMANDS: Record<string, Command> = {
   'subscribers list': listSubscribers,
   'subscribers export': exportSubscribers,
   'subscribers remove': removeSubscriber,
+  'mail list': listMail,
+  'mail retry': retryMail,
 };
 
 export function commandOf(args: Args): Command | undefined {
@@ -107,7 +117,8 @@ function terminalLog(io: Output): FastifyBaseLogger {
       if (obj?.file) io.err(`(mail written to ${obj.file})`);
       else if (msg) io.err(msg);
     },
-    error: (obj: { err?: Error }, msg?: string) => io.err(`${msg ?? 'error'}${obj?.err ? `: ${obj.err.message}` : ''}`),
+    error: (obj: { err?: Error; reason?: string }, msg?: string) =>
+      io.err(`${msg ?? 'error'}${obj?.reason ? `: ${obj.reason}` : obj?.err ? `: ${obj.err.message}` : ''}`),
     warn: (_obj: unknown, msg?: string) => msg && io.err(msg),
     debug: () => {},
     trace: () => {},
@@ -134,7 +145,13 @@ export async function runCommand(
   }
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: terminalLog(io) });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: terminalLog(io),
+      db: database.db,
+    });
   const publicUrl = config.publicUrl || `http://localhost:${config.port}`;
   let orders: OrdersService | undefined;
   const ctx: CliContext = {

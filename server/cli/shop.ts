@@ -2,7 +2,8 @@
  * `npm run shop -- …`: the operators' tool. It works on the shop's own database (PGlite under
  * DATA_DIR/pgdata, or DATABASE_URL) with the shop's configuration; `npm run shop -- help` lists it all.
  */
-// First: the shop's configured details must be in force before any other module is evaluated.
+// First: .env, then the shop's configured details, before any other module is evaluated.
+import '../env-file';
 import '../shop-details';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PGlite only: the whole data directory as a tar (tests start each file from one). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: runs `work` on one connection of the pool while it holds the session-level
+   * advisory lock `key` (PGlite is one process and one connection: nothing to wait for).
+   */
+  withLock?: <T>(key: number, work: (db: ShopDb) => Promise<T>) => Promise<T>;
   /** Subscribe to a NOTIFY channel (PostgreSQL only; PGlite is a single process). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
   close: () => Promise<void>;
@@ -130,9 +135,25 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
   }
 
+  async function withLock<T>(key: number, work: (db: ShopDb) => Promise<T>): Promise<T> {
+    // The work runs on the locked connection itself, so it needs no second one (a pool of one works).
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await work(drizzle({ client, schema }) as unknown as ShopDb);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     db,
     kind: 'postgres',
+    withLock,
     listen,
     async close() {
       closed = true;
@@ -153,9 +174,17 @@ function redact(connectionString: string): string {
   }
 }
 
-/** Applies the SQL migrations. */
+/** Arbitrary constant: every shop process migrating the same PostgreSQL database takes this lock. */
+const MIGRATION_LOCK_KEY = 727_262_000;
+
+/**
+ * Applies the SQL migrations. On PostgreSQL under an advisory lock: processes started together on an
+ * empty database would otherwise all create drizzle's bookkeeping schema and tables at once, and all
+ * but one fail; with the lock the first migrates and the others find nothing left to do.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  await migrate(database.db as never, { migrationsFolder });
+  const run = (db: ShopDb) => migrate(db as never, { migrationsFolder });
+  await (database.withLock ? database.withLock(MIGRATION_LOCK_KEY, run) : run(database.db));
 }
 
 /** Rows of a raw SQL query. */

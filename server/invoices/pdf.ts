@@ -44,7 +44,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.text(`Trading as ${seller.name}`);
   for (const line of seller.address) doc.text(line);
   doc.text(`GSTIN: ${seller.gstin}${seller.exampleGstin ? '  (EXAMPLE: set SELLER_GSTIN)' : ''}`);
-  doc.text(`State: ${seller.state}`);
+  doc.text(`State: ${seller.state}${seller.stateCode ? ` (code ${seller.stateCode})` : ''}`);
 
   // Invoice facts, right
   const factsX = left + width - 200;

@@ -4,39 +4,9 @@ import { inTransaction } from '../db/tx';
 import { ShopError } from '../lib/errors';
 import { PAID_STATUSES } from '../../common/domain/order-lifecycle';
 import { computeInvoice, financialYear, invoiceNumber, type Invoice } from '../../common/domain/gst';
-import { company } from '../../common/site/company';
+import { INVOICE_PREFIX, SellerError, sellerFromEnv, type Seller } from './seller';
 
-/** Prefix of the invoice series: "CC/2026-27/00001" is 16 characters, the most GST allows. */
-export const INVOICE_PREFIX = 'CC';
-
-/** A made-up GSTIN in the right shape for Tamil Nadu (33): printed marked as an example until SELLER_GSTIN is set. */
-export const EXAMPLE_GSTIN = '33ABCDE1234F1Z5';
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-export interface Seller {
-  name: string;
-  legalName: string;
-  address: string[];
-  state: string;
-  gstin: string;
-  /** true while the GSTIN is the example one. */
-  exampleGstin: boolean;
-}
-
-/** The seller block: name and address from common/site/company.ts, GSTIN from SELLER_GSTIN. */
-export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
-  const raw = env.SELLER_GSTIN?.trim().toUpperCase();
-  if (raw && !GSTIN.test(raw)) throw new InvoiceError(500, `SELLER_GSTIN "${raw}" is not a GSTIN (15 characters).`);
-  const a = company.address;
-  return {
-    name: company.brand,
-    legalName: company.legalName,
-    address: [a.line1, `${a.city}, ${a.district} District`, `${a.state} ${a.postalCode}, ${a.country}`],
-    state: a.state,
-    gstin: raw || EXAMPLE_GSTIN,
-    exampleGstin: !raw,
-  };
-}
+export { INVOICE_PREFIX, sellerFromEnv, sellerProblems, type Seller } from './seller';
 
 export class InvoiceError extends ShopError {}
 
@@ -116,7 +86,13 @@ export async function issueInvoice(
   orderNo: string,
   options: { seller?: Seller; now?: Date } = {},
 ): Promise<IssuedInvoice> {
-  return inTransaction(db, (tx) => issueInvoiceIn(tx, orderNo, options));
+  let seller: Seller;
+  try {
+    seller = options.seller ?? sellerFromEnv();
+  } catch (error) {
+    throw error instanceof SellerError ? new InvoiceError(500, error.message) : error;
+  }
+  return inTransaction(db, (tx) => issueInvoiceIn(tx, orderNo, { ...options, seller }));
 }
 
 /** issueInvoice in the caller's transaction (shipping issues the invoice with the shipment, or neither). */
@@ -125,7 +101,12 @@ export async function issueInvoiceIn(
   orderNo: string,
   options: { seller?: Seller; now?: Date } = {},
 ): Promise<IssuedInvoice> {
-  const seller = options.seller ?? sellerFromEnv();
+  let seller: Seller;
+  try {
+    seller = options.seller ?? sellerFromEnv();
+  } catch (error) {
+    throw error instanceof SellerError ? new InvoiceError(500, error.message) : error;
+  }
   const [order] = await queryRows<OrderForInvoice>(
     tx,
     sql`SELECT * FROM orders WHERE order_no = ${orderNo.trim().toUpperCase()} FOR UPDATE`,
@@ -161,6 +142,7 @@ export async function issueInvoiceIn(
   const placeOfSupply = String(order.ship_state);
   const invoice = computeInvoice({
     placeOfSupply,
+    sellerState: seller.state,
     couponDiscountPaise: Number(order.coupon_discount_paise),
     deliveryPaise: Number(order.delivery_paise),
     lines: items.map((i) => ({
@@ -194,7 +176,7 @@ export async function issueInvoiceIn(
         ON CONFLICT (financial_year) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
         RETURNING last_seq`,
   );
-  const invoiceNo = invoiceNumber(INVOICE_PREFIX, year, counter!.last_seq);
+  const invoiceNo = invoiceNumber(seller.invoicePrefix ?? INVOICE_PREFIX, year, counter!.last_seq);
   const data: InvoiceData = {
     invoiceNo,
     date,

@@ -3,12 +3,21 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ShopDb } from '../db/client';
+import { createMailQueue, type MailQueue, type QueuedMail } from './queue';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * What logs and the operator's mail list show instead of the subject: set it when the subject or
+   * body holds a secret (a sign-up code), which must never reach a log line.
+   */
+  label?: string;
+  /** Not worth sending after this time (a code that has expired). */
+  expiresAt?: Date;
   /** Where a reply goes (the shopper who wrote to the shop); an address object, so nodemailer never parses it as a list. */
   replyTo?: { name: string; address: string };
   /** Files sent with the message (the invoice PDF with the shipped e-mail). */
@@ -16,10 +25,18 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends, or writes to the outbox; failures are logged and reported as false, never thrown. */
+  /**
+   * Queues the message and tries to send it at once. true: delivered (or written to the outbox) now;
+   * false: it stays queued and is retried with backoff. Never throws.
+   */
   send: (message: MailMessage) => Promise<boolean>;
+  /** Sends what is due in the queue (the timer calls it; tests and `mail retry` too). */
+  retryDue: () => Promise<{ sent: number; failed: number }>;
+  /** false after a send failed, until one succeeds: the shop tells shoppers mail is delayed. */
+  healthy: () => boolean;
   /** Where development mail lands (DATA_DIR/mail), or null when SMTP is configured. */
   outbox: string | null;
+  queue: MailQueue;
   close: () => void;
 }
 
@@ -28,37 +45,120 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  db: ShopDb;
+}
+
+/** No request waits long on a mail server: connection, greeting and each reply have a deadline. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function smtpTransport(smtpUrl: string): Transporter {
+  // The URL's own settings (host, port, user, password, query options) win over the deadlines' defaults.
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
 }
 
 /**
- * nodemailer over SMTP when SMTP_URL is set. Otherwise every message is written
- * to DATA_DIR/mail/ as an .eml file (open it in any mail program) and a one-line
- * notice is logged, so someone can register on a fresh machine with nothing else.
+ * Why sending failed, for logs and the queue: the SMTP reply code, command and nodemailer's message,
+ * with the message's subject (which may hold a code) blanked wherever it appears.
  */
-export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+export function describeMailError(error: unknown, subject: string): string {
+  const e = error as { code?: string; responseCode?: number; command?: string; message?: string };
+  const parts = [e.code, e.responseCode && `SMTP ${e.responseCode}`, e.command && `after ${e.command}`, e.message]
+    .filter(Boolean)
+    .join(': ');
+  let text = parts || String(error);
+  if (subject) text = text.split(subject).join('[subject]');
+  // A code is six digits; nothing a mail server says about a failure needs them.
+  return text.replace(/\b\d{6}\b/g, '[digits]').slice(0, 500);
+}
+
+/**
+ * Checks SMTP_URL at start: connects, greets and signs in, so a wrong host, port or password is
+ * reported when the shop starts, not when the first shopper registers. Resolves with the problem in
+ * words, or null when the server accepted.
+ */
+export async function verifySmtp(smtpUrl: string): Promise<string | null> {
+  const transport = smtpTransport(smtpUrl);
+  try {
+    await transport.verify();
+    return null;
+  } catch (error) {
+    return describeMailError(error, '');
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Every message goes into the mail queue (server/mail/queue.ts) first, then out: over SMTP when
+ * SMTP_URL is set, otherwise into DATA_DIR/mail/ as an .eml file (the development outbox; open it in
+ * any mail program). A failed send stays queued and is retried with backoff. Logs name the recipient
+ * and the message's label, never its subject or body, so a code never reaches a log line.
+ */
+export function createMailer({ smtpUrl, from, dataDir, log, db }: MailerOptions): Mailer {
   const outbox = smtpUrl ? null : path.join(dataDir, 'mail');
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? smtpTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const queue = createMailQueue(db);
+  let ok = true;
+
+  async function deliver(mail: QueuedMail): Promise<boolean> {
+    const { message } = mail;
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        attachments: message.attachments,
+      });
+      if (outbox) {
+        mkdirSync(outbox, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+        const file = path.join(outbox, name);
+        writeFileSync(file, info.message as Buffer);
+        log.info({ mail: mail.id, to: message.to, label: mail.label, file }, 'mail written to the development outbox');
+      } else log.info({ mail: mail.id, to: message.to, label: mail.label }, 'mail sent');
+      await queue.markSent(mail.id);
+      ok = true;
+      return true;
+    } catch (error) {
+      ok = false;
+      const reason = describeMailError(error, message.subject);
+      const next = await queue.markFailed(mail.id, reason);
+      log.error(
+        { mail: mail.id, to: message.to, label: mail.label, attempts: mail.attempts, reason, next },
+        next.status === 'failed' ? 'mail could not be sent; giving up' : 'mail could not be sent; it will be retried',
+      );
+      return false;
+    }
+  }
 
   return {
     outbox,
+    queue,
+    healthy: () => ok,
     async send(message) {
+      let mail: QueuedMail;
       try {
-        const info = await transport.sendMail({ from, ...message });
-        if (outbox) {
-          mkdirSync(outbox, { recursive: true });
-          const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
-          const file = path.join(outbox, name);
-          writeFileSync(file, info.message as Buffer);
-          // The subject and file only: what a message says stays in the outbox.
-          log.info({ to: message.to, subject: message.subject, file }, 'mail written to the development outbox');
-        }
-        return true;
+        mail = await queue.add(message);
       } catch (error) {
-        log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+        log.error({ err: error, to: message.to, label: message.label ?? message.subject }, 'mail could not be queued');
         return false;
       }
+      return deliver(mail);
+    },
+    async retryDue() {
+      let sent = 0;
+      let failed = 0;
+      await queue.expireOld();
+      for (const mail of await queue.claimDue()) {
+        if (await deliver(mail)) sent++;
+        else failed++;
+      }
+      return { sent, failed };
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,8 @@
 import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import type { MailMessage } from './mailer';
+// A code is not worth sending after it has expired.
+import { OTP_TTL_MS } from '../repositories/accounts';
 
 function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
@@ -20,6 +22,9 @@ export function verificationEmail(to: string, username: string, code: string): M
   return {
     to,
     subject,
+    // The code is in the subject: logs and the operator's list show this instead.
+    label: 'verification code',
+    expiresAt: new Date(Date.now() + OTP_TTL_MS),
     text: `Hello ${username},\n\nYour verification code is ${code}. It works once and expires in 10 minutes.\n\nIf you did not create an account at ${company.brand}, ignore this message.\n\n${company.brand}`,
     html: layout(subject, [
       `Hello ${escapeHtml(username)},`,
@@ -35,6 +40,8 @@ export function passwordResetEmail(to: string, username: string, code: string): 
   return {
     to,
     subject,
+    label: 'password reset code',
+    expiresAt: new Date(Date.now() + OTP_TTL_MS),
     text: `Hello ${username},\n\nUse the code ${code} to choose a new password. It works once and expires in 10 minutes.\n\nIf you did not ask for this, ignore this message: your password stays as it is.\n\n${company.brand}`,
     html: layout(subject, [
       `Hello ${escapeHtml(username)},`,

@@ -6,6 +6,7 @@ import { createRazorpayProvider } from '../payments/razorpay';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { PaymentProvider } from '../payments/provider';
 import paymentRoutes from '../payments/routes';
+import paymentReportRoutes from '../payments/report-routes';
 import cartRoutes from './cart-routes';
 import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
@@ -41,6 +42,7 @@ export async function paymentProviders(config: Config, db: ShopDb) {
           keySecret: config.razorpayKeySecret,
           webhookSecret: config.razorpayWebhookSecret,
           apiBase: config.razorpayApiBase,
+          checkoutUrl: config.razorpayCheckoutUrl,
         })
       : undefined;
   const sandboxOn = config.paymentSandbox;
@@ -105,6 +107,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
       await api.register(trackingRoutes);
       await api.register(invoiceRoutes);
       await api.register(paymentRoutes, { sandbox, sandboxRoutes });
+      await api.register(paymentReportRoutes);
     },
     { prefix: '/api' },
   );

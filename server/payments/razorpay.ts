@@ -6,6 +6,8 @@ export interface RazorpayOptions {
   webhookSecret?: string;
   /** https://api.razorpay.com (tests point it at a local fake). */
   apiBase: string;
+  /** Checkout's script (RAZORPAY_CHECKOUT_URL; tests serve a stand-in from another origin). */
+  checkoutUrl?: string;
   /** Give up on a call after this long, so place-order answers instead of hanging. */
   timeoutMs?: number;
 }
@@ -56,7 +58,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   return {
     name: 'razorpay',
     keyId: options.keyId,
-    scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    scriptUrl: options.checkoutUrl ?? 'https://checkout.razorpay.com/v1/checkout.js',
     signingSecret: Buffer.from(options.keySecret, 'utf8'),
     webhookSecret: options.webhookSecret ? Buffer.from(options.webhookSecret, 'utf8') : undefined,
     async createOrder(input) {

@@ -135,8 +135,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         passwordHash,
       });
       if (!user) return reply.code(400).send(fieldErrors({ email: accountMessages.emailTaken }));
-      await sendCode(user, 'verify');
-      return reply.code(201).send({ message: accountMessages.registered, email });
+      // The shopper hears the truth: a code that could not be sent yet is queued and retried.
+      const sent = await sendCode(user, 'verify');
+      return reply
+        .code(201)
+        .send({ message: sent ? accountMessages.registered : accountMessages.codeDelayed, email, code_sent: sent });
     },
   );
 
@@ -155,8 +158,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = await mailBudget(request.ip, email);
       if (wait) return tooMany(reply, wait);
       const user = await repo.byEmail(email);
-      if (user && !user.verifiedAt) await sendCode(user, 'verify');
-      return { message: accountMessages.otpSent };
+      const sent = user && !user.verifiedAt ? await sendCode(user, 'verify') : mailer.healthy();
+      return { message: sent ? accountMessages.otpSent : accountMessages.mailDelayed };
     },
   );
 
@@ -263,7 +266,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user?.verifiedAt) {
         sendCode(user, 'reset').catch((err: unknown) => request.log.error({ err }, 'password reset code not sent'));
       }
-      return { message: accountMessages.otpSent };
+      // Whether this send works is not known yet; while mail is failing, everyone is told it may be late.
+      return { message: mailer.healthy() ? accountMessages.otpSent : accountMessages.mailDelayed };
     },
   );
 

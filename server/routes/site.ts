@@ -12,9 +12,32 @@ import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from '../seo
 import { loadShells, withShell, type Shells } from '../seo/shell';
 import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../seo/first-screen';
 import { company } from '../../common/site/company';
+import { escapeHtml } from '../../common/site/html';
+import { paymentMode } from '../lib/security-headers';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
 <body><p>The storefront has not been built. Run <code>npm run build</code>.</p></body></html>`;
+
+/** Shown on every page of a live shop whose payments go through the sandbox (PAYMENT_SANDBOX=true). */
+export const TEST_MODE_NOTICE = 'Test mode: payments in this shop are not real, and nothing is charged.';
+
+/**
+ * index.html with the shop's own name in its <noscript> text, and, when a production shop takes test
+ * payments, a notice above everything. It sits outside #root, so the storefront never replaces it.
+ */
+function brandedTemplate(html: string, testMode: boolean): string {
+  let page = html.replace(
+    /<noscript>[\s\S]*?<\/noscript>/,
+    () =>
+      `<noscript>${escapeHtml(company.brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
+  );
+  if (testMode) {
+    const notice = `<p class="test-mode-notice" role="note" style="margin:0;padding:8px 16px;background:#7a2e00;color:#fff;text-align:center;font-weight:700">${escapeHtml(TEST_MODE_NOTICE)}</p>`;
+    // A page without a <body> tag (a placeholder build) still shows it: the browser puts it in the body.
+    page = /<body[^>]*>/.test(page) ? page.replace(/<body[^>]*>/, (body) => `${body}\n    ${notice}`) : page + notice;
+  }
+  return page;
+}
 
 /** An answer the request's own Host cannot be trusted for; the error handler sends it as 400 `{message}`. */
 export class BadHostError extends Error {
@@ -58,7 +81,10 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const siteRoutes: FastifyPluginAsync = async (app) => {
   const { distDir } = app.config;
   const indexPath = path.join(distDir, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const template = brandedTemplate(
+    existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML,
+    app.config.production && paymentMode(app.config) === 'sandbox',
+  );
   if (!existsSync(indexPath)) app.log.warn({ distDir }, 'no built storefront found; serving a placeholder page');
 
   if (existsSync(distDir)) {

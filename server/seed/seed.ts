@@ -28,6 +28,11 @@ export interface SeedResult {
   reviews: number;
 }
 
+/** Whether any category exists (a shop that has a catalogue, demo or its own). */
+export async function hasCatalogue(database: { db: ShopDb }): Promise<boolean> {
+  return (await database.db.select({ id: categories.id }).from(categories).limit(1)).length > 0;
+}
+
 /** Arbitrary constant shared by every process that may seed the same database. */
 const SEED_LOCK_KEY = 727_262_001;
 

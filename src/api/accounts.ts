@@ -6,7 +6,9 @@ export type { LoginResponse };
 
 const post = async <T>(url: string, body: unknown = {}): Promise<T> => (await api.post<T>(url, body)).data;
 
-export const register = (fields: RegisterFields) => post<{ message: string; email: string }>('register/', fields);
+/** `code_sent: false`: the account exists but its code could not be e-mailed yet (the server keeps trying). */
+export const register = (fields: RegisterFields) =>
+  post<{ message: string; email: string; code_sent?: boolean }>('register/', fields);
 /** Verifies the e-mailed code; the server signs the new customer in with it. */
 export const verifyOtp = (email: string, code: string) => post<LoginResponse>('verify-otp/', { email, code });
 export const resendOtp = (email: string) => post<{ message: string }>('resend-otp/', { email });

@@ -2,6 +2,7 @@ import type {
   Address,
   Coupon,
   PlaceOrderBody,
+  PaymentWindowFailureBody,
   PlaceOrderResponse,
   VerifyPaymentBody,
   VerifyPaymentResponse,
@@ -31,3 +32,12 @@ export const placeOrder = async (body: PlaceOrderBody, idempotencyKey: string) =
 
 export const verifyPayment = async (proof: VerifyPaymentBody) =>
   (await api.post<VerifyPaymentResponse>('payments/verify/', proof)).data;
+
+/** Tells the server the payment window could not be opened; a failure to report is not the shopper's problem. */
+export const reportPaymentWindowFailure = async (report: PaymentWindowFailureBody) => {
+  try {
+    await api.post('payments/window-failed/', report);
+  } catch {
+    // Nothing more to do: the shopper has been told already.
+  }
+};

@@ -25,6 +25,8 @@ export function useAuthFlow() {
   const [modal, setModal] = useState<AuthModal>(null);
   /** The address the open modal is about (registered, or asking for a reset). */
   const [email, setEmail] = useState('');
+  /** false when the server could not e-mail the sign-up code yet: the code modal says so. */
+  const [codeSent, setCodeSent] = useState(true);
   const [busy, setBusy] = useState(false);
 
   async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
@@ -69,6 +71,7 @@ export function useAuthFlow() {
       try {
         const answer = await accounts.register(fields);
         setEmail(answer.email);
+        setCodeSent(answer.code_sent !== false);
         setModal('verify');
       } catch (error) {
         const body = error instanceof ApiError ? error.data : undefined;
@@ -136,5 +139,5 @@ export function useAuthFlow() {
     navigate(paths.home);
   }
 
-  return { modal, setModal, email, busy, login, register, verify, forgot, reset, logout };
+  return { modal, setModal, email, codeSent, busy, login, register, verify, forgot, reset, logout };
 }

@@ -36,7 +36,7 @@ const tabs = [
   {
     title: 'What we do',
     body: [
-      'CocoCare Naturals is an Indian biotech startup that makes biologic products from the humble coconut. Coconut water, usually thrown away when copra is dried, is our raw material: we ferment it into bio-cellulose, a pure and highly absorbent natural material.',
+      `${company.brand} is an Indian biotech startup that makes biologic products from the humble coconut. Coconut water, usually thrown away when copra is dried, is our raw material: we ferment it into bio-cellulose, a pure and highly absorbent natural material.`,
       'From that bio-cellulose we make wound dressings that keep a wound moist and protected while it heals, soothing sheet masks and skin-care. From coconut oil we derive monolaurin, which goes into our health and beauty range.',
     ],
   },
@@ -152,7 +152,7 @@ export default function AboutPage() {
       <section className="container pb-5">
         <div className="about-tabs">
           <Tabs
-            label="About CocoCare Naturals"
+            label={`About ${company.brand}`}
             tabs={tabPanels}
             listClassName="nav nav-pills about-tabs__list"
             panelClassName="about-tabs__panel"

@@ -39,6 +39,7 @@ export default function AuthFormPage() {
       <VerifyOtpModal
         open={flow.modal === 'verify'}
         email={flow.email}
+        codeSent={flow.codeSent}
         busy={flow.busy}
         onVerify={flow.verify}
         onClose={() => flow.setModal(null)}

@@ -1,3 +1,4 @@
+import { company } from '../../common/site/company';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { queries } from '../api/queries';
 import type { ProductSummary } from '../api/catalogue';
@@ -22,7 +23,7 @@ import '../styles/catalogue.css';
 export function HomeTop() {
   return (
     <>
-      <h1 className="visually-hidden">CocoCare Naturals: wound care, bio-cellulose and coconut health and beauty</h1>
+      <h1 className="visually-hidden">{company.brand}: wound care, bio-cellulose and coconut health and beauty</h1>
       <HeroBanner />
     </>
   );

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { CartItem } from '../api/cart';
-import { fetchAddress, placeOrder, verifyPayment, type Coupon, type PlaceOrderBody } from '../api/orders';
+import {
+  fetchAddress,
+  placeOrder,
+  reportPaymentWindowFailure,
+  verifyPayment,
+  type Coupon,
+  type PlaceOrderBody,
+} from '../api/orders';
 import { checkoutSelection } from '../components/cart/checkoutSelection';
 import { isOrderable, linePaise, lineSavingPaise } from '../components/cart/lines';
 import { cartTexts, serverMessage, titled } from '../components/cart/texts';
@@ -311,9 +318,14 @@ export default function PaymentPage() {
           },
         },
       );
-    } catch {
+    } catch (error) {
       setProcessing(false);
       setPaymentNote(cartTexts.scriptFailed);
+      void reportPaymentWindowFailure({
+        razorpay_order_id: order.razorpay_order_id,
+        script_url: order.script_url,
+        reason: (error instanceof Error ? error.message : String(error)).slice(0, 300),
+      });
     }
   }
 

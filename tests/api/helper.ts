@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -29,7 +29,11 @@ export interface TestShop {
  * A fresh, seeded shop per test file: an in-memory PGlite loaded from the
  * global dump, or a copy of the PostgreSQL template when TEST_DATABASE_URL is set.
  */
-export async function buildTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
+export async function buildTestShop(
+  overrides: Partial<Config> = {},
+  /** The app's logger (default: none); tests that read the log pass one with a stream. */
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-data-'));
   const config = { ...loadConfig({ RATE_LIMIT: 'true' }), dataDir, ...overrides };
   const template = inject('pgTemplate');
@@ -56,7 +60,7 @@ export async function buildTestShop(overrides: Partial<Config> = {}): Promise<Te
     database = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
 
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -97,6 +97,22 @@ describe('Register', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Hi, Asha');
   });
 
+  it('says plainly when the code could not be e-mailed yet', async () => {
+    server.use(
+      http.post(`${API}/register/`, () =>
+        HttpResponse.json({ message: 'delayed', email: 'asha@example.in', code_sent: false }, { status: 201 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAuth();
+    await fillRegister(user);
+    const modal = await screen.findByRole('dialog', { name: 'Verify OTP' });
+    expect(within(modal).getByRole('alert')).toHaveTextContent(
+      'We could not e-mail your code to asha@example.in just now. We are trying again: it should arrive within a few minutes and works for 10 minutes after it was made. If it does not arrive, please register again for a new code.',
+    );
+    expect(within(modal).queryByText(/We have e-mailed a 6-digit code/)).toBeNull();
+  });
+
   it.each([
     [HttpResponse.json({ message: 'bad code' }, { status: 400 }), 'OTP verification failed. Please try again.'],
     [HttpResponse.json({ message: 'verified' }), 'Auto-login failed. Please try again.'],

@@ -421,6 +421,41 @@ describe('/Payment: placing the order and paying', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
+  it('when the payment window cannot open (a blocked script), says so and reports it to the server', async () => {
+    serveCheckout();
+    let reported: unknown;
+    server.use(
+      http.post(`${API}/place-order/`, () =>
+        HttpResponse.json({ ...order, script_url: 'https://checkout.razorpay.com/v1/checkout.js' }, { status: 201 }),
+      ),
+      http.post(`${API}/payments/window-failed/`, async ({ request }) => {
+        reported = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    // The browser refuses the script (the CSP, or no network): its error event fires.
+    vi.mocked(document.head.appendChild).mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement) queueMicrotask(() => node.onerror?.(new Event('error')));
+      return node;
+    });
+    const user = userEvent.setup();
+    renderPayment();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillDelivery(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment window could not be opened. Please check your connection and try again.',
+    );
+    await waitFor(() =>
+      expect(reported).toEqual({
+        razorpay_order_id: 'order_SBX123',
+        script_url: 'https://checkout.razorpay.com/v1/checkout.js',
+        reason: 'Could not load https://checkout.razorpay.com/v1/checkout.js',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
   it('after a failed or dismissed payment says so, keeps the cart, and tries again as a new attempt (new key)', async () => {
     serveCheckout();
     const keys: Array<string | null> = [];

@@ -24,7 +24,12 @@ export interface ShopProcess {
 }
 
 /** `npm start` as a shopper meets it: one server process on `dataDir`, answering once healthy. */
-export async function startShopProcess(dataDir: string, port: number): Promise<ShopProcess> {
+export async function startShopProcess(
+  dataDir: string,
+  port: number,
+  /** Settings on top of the suite's (a production shop with a stand-in Razorpay, for one test). */
+  env: Record<string, string> = {},
+): Promise<ShopProcess> {
   const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
@@ -35,6 +40,7 @@ export async function startShopProcess(dataDir: string, port: number): Promise<S
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,8 @@ export interface ShopProcess {
   child: ChildProcess;
   port: number;
   stderr: () => string;
+  /** What the process wrote to stdout (pino's JSON log lines). */
+  stdout: () => string;
   exited: Promise<number | null>;
 }
 
@@ -26,6 +28,8 @@ export interface Scratch {
 
 export interface StartOptions {
   npm?: boolean;
+  /** Its own process group (the child's pid is the group id), so a test can signal the whole group. */
+  detached?: boolean;
   port?: number;
   env?: Record<string, string | undefined>;
 }
@@ -50,15 +54,22 @@ export function scratch(): Scratch {
       RATE_LIMIT: 'false',
       ...options.env,
     };
-    const stdio: ['ignore', 'ignore', 'pipe'] = ['ignore', 'ignore', 'pipe'];
+    const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
     const child = options.npm
-      ? spawn('npm', ['start', '--silent'], { cwd: root, env, stdio })
-      : spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio });
+      ? spawn('npm', ['start', '--silent'], { cwd: root, env, stdio, detached: options.detached })
+      : spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+          cwd: root,
+          env,
+          stdio,
+          detached: options.detached,
+        });
     started.push(child);
     let stderr = '';
+    let stdout = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { child, port, stderr: () => stderr, exited };
+    return { child, port, stderr: () => stderr, stdout: () => stdout, exited };
   }
 
   return {

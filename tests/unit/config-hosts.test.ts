@@ -5,9 +5,11 @@ describe('PUBLIC_URL, ALLOWED_HOSTS and CACHE_MAX_MB', () => {
   it('refuses to start in production without PUBLIC_URL, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe(
-      'https://shop.example.in',
-    );
+    const live = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', SMTP_URL: 'smtp://mail.example.in' };
+    const gstin = { SELLER_GSTIN: '33ABCDE1234F1Z7' };
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in/', ...live, ...gstin }).publicUrl,
+    ).toBe('https://shop.example.in');
   });
 
   it.each(['shop.example.in', 'https://shop.example.in/path', 'https://evil..com', 'javascript:alert(1)'])(

@@ -7,6 +7,7 @@ import {
   taxableOf,
   type InvoiceLineInput,
 } from '../../common/domain/gst';
+import { exampleGstin, gstinCheckCharacter, gstinProblem, stateCodes } from '../../common/domain/gstin';
 
 const line = (lineTotalPaise: number, rate: number, quantity = 1): InvoiceLineInput => ({
   description: 'x',
@@ -28,8 +29,8 @@ describe('GST invoice arithmetic', () => {
 
   it('splits the tax into CGST + SGST in Tamil Nadu and IGST elsewhere', () => {
     const input = { lines: [line(11800, 18), line(10501, 5)], couponDiscountPaise: 0, deliveryPaise: 6500 };
-    const tn = computeInvoice({ ...input, placeOfSupply: ' tamil nadu ' });
-    const ka = computeInvoice({ ...input, placeOfSupply: 'Karnataka' });
+    const tn = computeInvoice({ ...input, placeOfSupply: ' tamil nadu ', sellerState: 'Tamil Nadu' });
+    const ka = computeInvoice({ ...input, placeOfSupply: 'Karnataka', sellerState: 'Tamil Nadu' });
     expect(tn.intraState).toBe(true);
     expect(tn.lines[0]).toMatchObject({ taxablePaise: 10000, cgstPaise: 900, sgstPaise: 900, igstPaise: 0 });
     // 10501 at 5%: taxable 10001, tax 500
@@ -50,12 +51,14 @@ describe('GST invoice arithmetic', () => {
       couponDiscountPaise: 0,
       deliveryPaise: 0,
       placeOfSupply: 'Tamil Nadu',
+      sellerState: 'Tamil Nadu',
     });
     const odd = computeInvoice({
       lines: [line(120, 18)],
       couponDiscountPaise: 0,
       deliveryPaise: 0,
       placeOfSupply: 'Tamil Nadu',
+      sellerState: 'Tamil Nadu',
     });
     expect(inv.lines[0]!.cgstPaise + inv.lines[0]!.sgstPaise + inv.lines[0]!.taxablePaise).toBe(119);
     const l = odd.lines[0]!;
@@ -66,6 +69,7 @@ describe('GST invoice arithmetic', () => {
       couponDiscountPaise: 0,
       deliveryPaise: 0,
       placeOfSupply: 'Tamil Nadu',
+      sellerState: 'Tamil Nadu',
     }).lines[0]!;
     expect(l3.taxablePaise).toBe(103);
     expect([l3.cgstPaise, l3.sgstPaise]).toEqual([9, 9]);
@@ -74,6 +78,7 @@ describe('GST invoice arithmetic', () => {
       couponDiscountPaise: 0,
       deliveryPaise: 0,
       placeOfSupply: 'Tamil Nadu',
+      sellerState: 'Tamil Nadu',
     }).lines[0]!;
     expect(l4.taxablePaise).toBe(103);
     expect([l4.cgstPaise, l4.sgstPaise]).toEqual([9, 10]);
@@ -88,6 +93,7 @@ describe('GST invoice arithmetic', () => {
       couponDiscountPaise: 4001,
       deliveryPaise: 0,
       placeOfSupply: 'Kerala',
+      sellerState: 'Tamil Nadu',
     });
     expect(inv.lines.map((l) => l.valuePaise)).toEqual([30000 - 3001, 10000 - 1000]);
     expect(inv.lines[0]!.discountPaise).toBe(3001);
@@ -111,7 +117,13 @@ describe('GST invoice arithmetic', () => {
       const coupon = rand(3) === 0 ? 0 : rand(subtotal + 1);
       const delivery = [0, 6500, 9900][rand(3)]!;
       const state = rand(2) ? 'Tamil Nadu' : 'Maharashtra';
-      const inv = computeInvoice({ lines, couponDiscountPaise: coupon, deliveryPaise: delivery, placeOfSupply: state });
+      const inv = computeInvoice({
+        lines,
+        couponDiscountPaise: coupon,
+        deliveryPaise: delivery,
+        placeOfSupply: state,
+        sellerState: 'Tamil Nadu',
+      });
       const orderTotal = subtotal + delivery - coupon;
       const t = inv.totals;
       expect(t.totalPaise).toBe(orderTotal);
@@ -133,5 +145,51 @@ describe('GST invoice arithmetic', () => {
     expect(invoiceNumber('CC', '2026-27', 1)).toBe('CC/2026-27/00001');
     expect(invoiceNumber('CC', '2026-27', 1).length).toBe(16);
     expect(() => invoiceNumber('CCN', '2026-27', 1)).toThrow(RangeError);
+  });
+
+  it('a Kerala seller: a Kerala delivery is CGST + SGST, a Tamil Nadu delivery IGST', () => {
+    const input = { lines: [line(11800, 18)], couponDiscountPaise: 0, deliveryPaise: 12000, sellerState: 'Kerala' };
+    const kerala = computeInvoice({ ...input, placeOfSupply: 'Kerala' });
+    const tamilNadu = computeInvoice({ ...input, placeOfSupply: 'Tamil Nadu' });
+    expect(kerala.intraState).toBe(true);
+    expect(kerala.lines[0]).toMatchObject({ taxablePaise: 10000, cgstPaise: 900, sgstPaise: 900, igstPaise: 0 });
+    expect(tamilNadu.intraState).toBe(false);
+    expect(tamilNadu.lines[0]).toMatchObject({ taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0, igstPaise: 1800 });
+    expect(tamilNadu.lines[1]).toMatchObject({ hsn: '9965', igstPaise: 12000 - 10169, cgstPaise: 0 });
+  });
+});
+
+describe('GSTIN', () => {
+  // A GSTIN published in the GST portal's own examples (Maharashtra, 27).
+  const real = '27AAPFU0939F1ZV';
+
+  it('computes the check character (mod 36, weights 1 and 2)', () => {
+    expect(gstinCheckCharacter(real.slice(0, 14))).toBe('V');
+    expect(gstinProblem(real, 'Maharashtra')).toBeNull();
+    expect(gstinProblem('32AAPFU0939F1Z' + gstinCheckCharacter('32AAPFU0939F1Z'), 'Kerala')).toBeNull();
+  });
+
+  it('refuses a mistyped character, a swapped pair and a wrong check character', () => {
+    expect(gstinProblem('27AAPFU0939F1ZW', 'Maharashtra')).toMatch(/wrong check character \(W; .* give V\)/);
+    expect(gstinProblem('27AAPFU0939E1ZV', 'Maharashtra')).toMatch(/wrong check character/);
+    expect(gstinProblem('27AAPFU9039F1ZV', 'Maharashtra')).toMatch(/wrong check character/);
+  });
+
+  it('refuses a bad format, and a state code that is not the seller’s state', () => {
+    expect(gstinProblem('27AAPFU0939F1V', 'Maharashtra')).toMatch(/is not a GSTIN/);
+    expect(gstinProblem('27aapfu0939f1zv', 'Maharashtra')).toMatch(/is not a GSTIN/);
+    expect(gstinProblem('27AAPFU0939F1AV', 'Maharashtra')).toMatch(/is not a GSTIN/);
+    expect(gstinProblem(real, 'Kerala')).toBe(
+      '"27AAPFU0939F1ZV" is registered in state code 27, but the seller\'s state Kerala has code 32',
+    );
+    expect(gstinProblem(real, 'Atlantis')).toMatch(/not an Indian state/);
+  });
+
+  it('knows every state and union territory, and makes example GSTINs that pass', () => {
+    expect(stateCodes(' kerala ')).toEqual(['32']);
+    expect(stateCodes('Tamil Nadu')).toEqual(['33']);
+    expect(exampleGstin('Kerala')).toBe('32ABCDE1234F1Z9');
+    expect(gstinProblem(exampleGstin('Kerala'), 'Kerala')).toBeNull();
+    expect(gstinProblem(exampleGstin('Tamil Nadu'), 'Tamil Nadu')).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ function CodeInput({ value, onChange }: CodeInputProps) {
 export function VerifyOtpModal(props: {
   open: boolean;
   email: string;
+  /** false: the server could not e-mail the code yet and keeps trying (docs/decisions.md). */
+  codeSent?: boolean;
   busy: boolean;
   onVerify: (code: string) => void;
   onClose: () => void;
@@ -47,7 +49,15 @@ export function VerifyOtpModal(props: {
           props.onVerify(code);
         }}
       >
-        <p>We have e-mailed a 6-digit code to {props.email}. It expires in 10 minutes.</p>
+        {props.codeSent === false ? (
+          <p role="alert">
+            We could not e-mail your code to {props.email} just now. We are trying again: it should arrive within a few
+            minutes and works for 10 minutes after it was made. If it does not arrive, please register again for a new
+            code.
+          </p>
+        ) : (
+          <p>We have e-mailed a 6-digit code to {props.email}. It expires in 10 minutes.</p>
+        )}
         <CodeInput value={code} onChange={setCode} />
         <button type="submit" className="btn btn-success" disabled={props.busy}>
           Verify OTP

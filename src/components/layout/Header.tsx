@@ -58,9 +58,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
           <div className="container site-header__bar">
             <Link to={paths.home} className="navbar-brand site-brand">
               <img src="/favicon.svg" alt="" width={36} height={36} className="site-brand__mark" />
-              <span className="site-brand__name">
-                CocoCare <span className="site-brand__accent">Naturals</span>
-              </span>
+              <span className="site-brand__name">{company.brand}</span>
             </Link>
 
             <div className="header-actions order-lg-last">

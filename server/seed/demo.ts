@@ -1,0 +1,34 @@
+/**
+ * `npm run seed:demo`: puts the demo catalogue (categories, products, blog, reviews and coupons) into
+ * an empty database. `npm start` does this by itself outside production; a live shop only when asked.
+ *
+ * Uses DATABASE_URL when set, otherwise the PGlite database under DATA_DIR (the shop must be stopped).
+ */
+import '../env-file';
+import '../shop-details';
+import path from 'node:path';
+import { StartupError } from '../db/errors';
+import { migrateDatabase, openDatabase } from '../db/client';
+import { seedDatabase } from './seed';
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const dataDir = path.join(path.resolve(process.env.DATA_DIR?.trim() || './var'), 'pgdata');
+
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }).catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+try {
+  await migrateDatabase(database);
+  const result = await seedDatabase(database.db);
+  console.log(
+    result.seeded
+      ? `Seeded the demo catalogue: ${result.categories} categories, ${result.products} products, ${result.blogs} blog posts, ${result.coupons} coupons, ${result.reviews} reviews.`
+      : 'The database has a catalogue already: nothing was seeded.',
+  );
+} finally {
+  await database.close();
+}
