@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductImage } from './catalogue';
-import { Decimal } from './common';
+import { Decimal, MultilineText } from './common';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-lifecycle';
 
 /**
@@ -231,7 +231,7 @@ export const PaymentWindowFailureBody = Type.Object({
   razorpay_order_id: Type.String({ maxLength: 100 }),
   /** The script the storefront tried to load. */
   script_url: Type.String({ maxLength: 500 }),
-  /** What went wrong, as the browser told it. */
-  reason: Type.String({ maxLength: 300 }),
+  /** What went wrong, as the browser told it (it may span lines; the log gets one). */
+  reason: MultilineText(300),
 });
 export type PaymentWindowFailureBody = Static<typeof PaymentWindowFailureBody>;

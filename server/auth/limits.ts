@@ -95,6 +95,12 @@ export const LIMITS = {
     windowSeconds: 10 * MINUTES,
     key: 'ip',
   },
+  'payment-report-ip': {
+    protects: 'payments/window-failed/: reports of a payment window that could not open (each is an error log line)',
+    points: 20,
+    windowSeconds: 10 * MINUTES,
+    key: 'ip',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

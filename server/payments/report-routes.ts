@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PaymentWindowFailureBody } from '../../common/contract/orders';
+import { limitedBy, LIMITS } from '../auth/limits';
 
 /** Reports per IP in 10 minutes: a shopper retrying a few times is heard, a script flooding the log is not. */
-const REPORT_LIMIT = 20;
+const REPORT_LIMIT = LIMITS['payment-report-ip'].points;
 
 /**
  * The storefront reports a payment window that did not open (a blocked or unreachable Checkout
@@ -15,9 +16,7 @@ export default async function paymentReportRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/window-failed/',
     {
-      config: {
-        rateLimit: { max: app.config.rateLimit ? REPORT_LIMIT : Number.MAX_SAFE_INTEGER, timeWindow: 600_000 },
-      },
+      onRequest: limitedBy(app.accounts.limits, 'payment-report-ip', 'Too many reports. Please try again later.'),
       schema: {
         tags: ['payments'],
         summary: `The payment window could not be opened: logged at error level for the operator. ${REPORT_LIMIT} per IP in 10 minutes`,

@@ -61,6 +61,7 @@ const probes: Record<LimitName, { probe: Probe; counted: number }> = {
   'review-ip': { probe: (s, k) => call(s, k.ip, 'post', '/api/reviews/', {}), counted: 401 },
   'order-lookup-ip': { probe: (s, k) => call(s, k.ip, 'get', '/api/orders/ZZZZ2222/'), counted: 404 },
   'invoice-ip': { probe: (s, k) => call(s, k.ip, 'get', '/api/orders/ZZZZ2222/invoice/'), counted: 404 },
+  'payment-report-ip': { probe: (s, k) => call(s, k.ip, 'post', '/api/payments/window-failed/', {}), counted: 400 },
 };
 
 describe.skipIf(!reachable)('every limit, shared by two shop processes through Redis', () => {
