@@ -86,13 +86,7 @@ export async function issueInvoice(
   orderNo: string,
   options: { seller?: Seller; now?: Date } = {},
 ): Promise<IssuedInvoice> {
-  let seller: Seller;
-  try {
-    seller = options.seller ?? sellerFromEnv();
-  } catch (error) {
-    throw error instanceof SellerError ? new InvoiceError(500, error.message) : error;
-  }
-  return inTransaction(db, (tx) => issueInvoiceIn(tx, orderNo, { ...options, seller }));
+  return inTransaction(db, (tx) => issueInvoiceIn(tx, orderNo, options));
 }
 
 /** issueInvoice in the caller's transaction (shipping issues the invoice with the shipment, or neither). */

@@ -31,6 +31,16 @@ afterAll(async () => {
   await shop.close();
 });
 
+/** The provider's order of one of the shop's orders (what the sandbox's Pay is pressed for). */
+async function providerOrderOf(which: { orderNo: string } | { orderId: number }) {
+  const where = 'orderNo' in which ? sql`order_no = ${which.orderNo}` : sql`id = ${which.orderId}`;
+  const [row] = await queryRows<{ provider_order_id: string }>(
+    shop.database.db,
+    sql`SELECT provider_order_id FROM orders WHERE ${where}`,
+  );
+  return row!;
+}
+
 const ACTORS: OrderActor[] = ['payment', 'system', 'operator', 'customer'];
 
 let testOrder: number | undefined;
@@ -236,11 +246,8 @@ describe('payments that cannot be fooled or forgotten', () => {
     const product = await makeProduct(shop, { stock: 5 });
     const guest = newClient(shop);
     const { orderNo } = await placeAndPay(shop, guest, product.id, 1, { pay: false });
-    const [order] = await queryRows<{ provider_order_id: string }>(
-      shop.database.db,
-      sql`SELECT provider_order_id FROM orders WHERE order_no = ${orderNo}`,
-    );
-    const paid = await guest.post('/api/payments/sandbox/pay/', { order_id: order!.provider_order_id });
+    const order = await providerOrderOf({ orderNo: orderNo });
+    const paid = await guest.post('/api/payments/sandbox/pay/', { order_id: order.provider_order_id });
     const valid = paid.body.razorpay_signature as string;
     expect(valid).toMatch(/^[0-9a-f]{64}$/);
     for (const signature of [
@@ -267,11 +274,8 @@ describe('payments that cannot be fooled or forgotten', () => {
     const guest = newClient(shop);
     // The oldest order: paid at the sandbox, its browser and webhook both lost.
     const lost = await placeAndPay(shop, guest, product.id, 1, { pay: false });
-    const [lostRow] = await queryRows<{ provider_order_id: string }>(
-      shop.database.db,
-      sql`SELECT provider_order_id FROM orders WHERE id = ${lost.orderId}`,
-    );
-    await guest.post('/api/payments/sandbox/pay/', { order_id: lostRow!.provider_order_id });
+    const lostRow = await providerOrderOf({ orderId: lost.orderId });
+    await guest.post('/api/payments/sandbox/pay/', { order_id: lostRow.provider_order_id });
     // 1,000 abandoned checkouts after it (copies of an unpaid order, each with its own sandbox order).
     await shop.database.db.execute(sql`
       WITH src AS (SELECT * FROM orders WHERE id = ${lost.orderId}),
@@ -312,11 +316,8 @@ describe('payments that cannot be fooled or forgotten', () => {
 
     // The newest order, paid the same way, is found too.
     const newest = await placeAndPay(shop, guest, product.id, 1, { pay: false });
-    const [newRow] = await queryRows<{ provider_order_id: string }>(
-      shop.database.db,
-      sql`SELECT provider_order_id FROM orders WHERE id = ${newest.orderId}`,
-    );
-    await guest.post('/api/payments/sandbox/pay/', { order_id: newRow!.provider_order_id });
+    const newRow = await providerOrderOf({ orderId: newest.orderId });
+    await guest.post('/api/payments/sandbox/pay/', { order_id: newRow.provider_order_id });
     expect((await shop.app.orders.reconcile()).paid).toBe(1);
     expect(await ledgerMismatches(shop.database.db)).toEqual([]);
   }, 120_000);
@@ -378,11 +379,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on PostgreSQL', (
     const product = await makeProduct(shop, { stock: 3 });
     const guest = newClient(shop);
     const { orderNo } = await placeAndPay(shop, guest, product.id, 1, { pay: false });
-    const [order] = await queryRows<{ provider_order_id: string }>(
-      shop.database.db,
-      sql`SELECT provider_order_id FROM orders WHERE order_no = ${orderNo}`,
-    );
-    const paid = await guest.post('/api/payments/sandbox/pay/', { order_id: order!.provider_order_id });
+    const order = await providerOrderOf({ orderNo: orderNo });
+    const paid = await guest.post('/api/payments/sandbox/pay/', { order_id: order.provider_order_id });
     const verify = await second.inject({
       method: 'POST',
       url: '/api/payments/verify/',
