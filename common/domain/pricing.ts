@@ -18,24 +18,30 @@ function discountBasisPoints(discountPercentage: string | number | null | undefi
   return Math.min(Math.max(bp, 0), 10000);
 }
 
-/** True when the -N% label shows: a discount-type offer whose value is above 0 ('0.00' shows nothing). */
+/**
+ * True when the discount applies (its label shows and its price is charged): the shop's rule, "only when
+ * offer is discount type and the value is not '0.00'". A product with no offer type, or a
+ * buy-X-get-Y offer, sells at its price whatever its discount_percentage holds.
+ */
 export function hasPercentDiscount(p: Pick<PriceFields, 'discount_percentage' | 'offer_type'>): boolean {
-  const offerAllows = p.offer_type === undefined || p.offer_type === null || p.offer_type === 'discount_percentage';
-  return offerAllows && discountBasisPoints(p.discount_percentage) > 0;
+  return p.offer_type === 'discount_percentage' && discountBasisPoints(p.discount_percentage) > 0;
 }
 
-/** "12.50" -> "12.5", "10.00" -> "10": how a percentage reads in a label. */
+/** The label's number as the field spells it ("10.00" -> "10.00"): the label '-{discount_percentage}%'. */
 export function formatPercent(discountPercentage: string | number | null | undefined): string {
-  const bp = discountBasisPoints(discountPercentage);
-  return String(bp / 100);
+  return String(discountPercentage ?? '').trim();
 }
 
-/** Price − price × discount% / 100, rounded half up to the paisa. */
+/**
+ * The formula price − price × discount% / 100, rounded once, half up, on the price (12.5 % off
+ * ₹349.00 is ₹305.38 = 305.375 rounded up). Integer arithmetic in paise × basis points, so no float
+ * ever decides a paisa.
+ */
 export function discountedUnitPaise(p: PriceFields): Paise {
   const price = toPaise(p.price);
   if (!hasPercentDiscount(p)) return price;
   const bp = discountBasisPoints(p.discount_percentage);
-  return price - Math.round((price * bp) / 10000);
+  return Math.floor((price * (10000 - bp) + 5000) / 10000);
 }
 
 /** What one unit saves: price × percent ÷ 100. */

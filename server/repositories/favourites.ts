@@ -4,7 +4,7 @@ import { favourites, productImages, products } from '../db/schema';
 import type { Favourite } from '../../common/contract/accounts';
 import { discountedUnitPaise } from '../../common/domain/pricing';
 import { toDecimalString } from '../../common/domain/money';
-import { imageOf } from '../lib/images';
+import { productImageOf } from '../lib/images';
 
 export function createFavouritesRepository(db: ShopDb) {
   async function list(userId: number, only?: number): Promise<Favourite[]> {
@@ -18,8 +18,9 @@ export function createFavouritesRepository(db: ShopDb) {
         offerType: products.offerType,
         modelHeight: products.modelHeight,
         modelWearingSize: products.modelWearingSize,
-        images: sql<{ media: string; alt: string }[] | string>`COALESCE((
-          SELECT json_agg(json_build_object('media', i.media, 'alt', i.alt) ORDER BY i.position)
+        netQuantity: products.netQuantity,
+        images: sql<{ media: string; alt: string; position: number }[] | string>`COALESCE((
+          SELECT json_agg(json_build_object('media', i.media, 'alt', i.alt, 'position', i.position) ORDER BY i.position)
           FROM ${productImages} i WHERE i.product_id = ${products.id}), '[]'::json)`,
       })
       .from(favourites)
@@ -28,11 +29,15 @@ export function createFavouritesRepository(db: ShopDb) {
       .orderBy(asc(favourites.createdAt), asc(favourites.id));
     return rows.map((row) => {
       const images = typeof row.images === 'string' ? (JSON.parse(row.images) as typeof row.images) : row.images;
+      // The product's own pictures, drawn exactly as the catalogue serves them (not its category's).
+      const source = { name: row.name, netQuantity: row.netQuantity, packSize: row.modelWearingSize };
       return {
         id: row.id,
         product: row.productId,
         product_name: row.name,
-        product_images: (images as { media: string; alt: string }[]).map((i) => imageOf(i.media, i.alt)),
+        product_images: (images as { media: string; alt: string; position: number }[]).map((i) =>
+          productImageOf(row.productId, i.position, i.media, i.alt, source),
+        ),
         product_price: toDecimalString(
           discountedUnitPaise({
             price: row.price,

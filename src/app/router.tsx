@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType, type ReactElement } from 'reac
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../common/site/paths';
 import { Layout } from '../components/layout/Layout';
+import { loadChunk } from '../lib/chunk';
 import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 
 type PageModule = { default: ComponentType };
@@ -19,7 +20,7 @@ function page(load: () => Promise<PageModule>): Page {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= loadChunk(load).then(
       (module) => {
         loaded = module.default;
       },

@@ -53,6 +53,7 @@ export default function AuthFormPage() {
       <ResetPasswordModal
         open={flow.modal === 'reset'}
         busy={flow.busy}
+        email={flow.email}
         onReset={flow.reset}
         onClose={() => flow.setModal(null)}
       />

@@ -7,7 +7,6 @@ import { SafeHtml } from '../components/common/SafeHtml';
 import { Spinner } from '../components/common/Spinner';
 import { FloatingContact } from '../components/layout/FloatingContact';
 import { paths } from '../../common/site/paths';
-import { blogHint } from '../../common/domain/pagination';
 import { usePageMeta } from '../lib/seo';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
 import '../styles/content.css';
@@ -101,7 +100,7 @@ export default function BlogDetailPage() {
                       />
                       <span>
                         <span className="recent-blog__title">{related.title}</span>
-                        <span className="recent-blog__hint">{blogHint(related.hint)}</span>
+                        <span className="recent-blog__hint">{related.hint}</span>
                       </span>
                     </Link>
                   </li>

@@ -15,6 +15,7 @@ import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import { useStages } from '../app/firstRender';
 import '../styles/catalogue.css';
+import { loadChunk } from '../lib/chunk';
 
 /**
  * The top of the home page, which needs no data: the page's heading and the banner. The build
@@ -31,7 +32,9 @@ export function HomeTop() {
 
 /** The quick view's code downloads when a shopper first opens it, not with the page. */
 const QuickViewModal = lazy(() =>
-  import('../components/product/QuickViewModal').then((module) => ({ default: module.QuickViewModal })),
+  loadChunk(() => import('../components/product/QuickViewModal')).then((module) => ({
+    default: module.QuickViewModal,
+  })),
 );
 
 export default function HomePage() {

@@ -380,6 +380,15 @@ describe('favourites', () => {
     expect((await browser.get(`/api/fetch-favorites/${userId}/`)).body).toEqual([]);
   });
 
+  it("shows the product's own pictures and price, the same as its product page", async () => {
+    const { browser, userId } = await customer();
+    await browser.post('/api/create-favorites/', { user_id: userId, product_id: 2 });
+    const [favourite] = (await browser.get(`/api/fetch-favorites/${userId}/`)).body;
+    const detail = (await browser.get('/api/product-detail/2/')).body;
+    expect(favourite.product_images).toEqual(detail.images);
+    expect(favourite.product_images[0].image).toMatch(/^\/media\/product-2-/);
+  });
+
   it("gives 403 for another user's id, 404 for another user's favourite, 401 without a token", async () => {
     const alice = await customer();
     const bob = await customer();

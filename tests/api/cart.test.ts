@@ -65,6 +65,35 @@ describe('POST /api/cart/ (guest)', () => {
     expect((await guest.get('/api/api/cart/session-count/')).body).toEqual({ cart_count: 2 });
   });
 
+  it('charges no discount for a product with no offer type, nor for buy-X-get-Y with a percentage in its row', async () => {
+    const noOffer = await makeProduct(shop, { price: '200.00', discount: '10.00', offer: null, stock: 10 });
+    const bogo = await makeProduct(shop, {
+      price: '200.00',
+      discount: '10.00',
+      offer: 'buy_x_get_y',
+      buyX: 2,
+      getY: 1,
+    });
+    const twelveAndAHalf = await makeProduct(shop, { price: '349.00', discount: '12.50', stock: 10 });
+    const guest = newClient(shop);
+    const add = (id: number, quantity: number) =>
+      guest.post('/api/cart/', { product_id: id, quantity, item_price: '0.01', user_id: null, size: null, option: [] });
+
+    expect((await add(noOffer.id, 1)).body.cart_item).toMatchObject({
+      item_price: '200.00',
+      discounted_price: '200.00',
+    });
+    // Three units of "buy 2 get 1" at the full ₹200.00: two are paid.
+    expect((await add(bogo.id, 3)).body.cart_item).toMatchObject({ item_price: '400.00', discounted_price: '200.00' });
+    // 349.00 − 12.5 % = 305.375, rounded half up on the price.
+    expect((await add(twelveAndAHalf.id, 2)).body.cart_item).toMatchObject({
+      item_price: '610.76',
+      discounted_price: '305.38',
+    });
+    const detail = (await shop.get(`/api/product-detail/${noOffer.id}/`)).body;
+    expect(detail).toMatchObject({ offer_type: null, discount_percentage: '10.00', is_bogo: false });
+  });
+
   it('adds the same product, size and options to one line; another size is another line', async () => {
     const guest = newClient(shop);
     const [pack, , white] = sized.options;

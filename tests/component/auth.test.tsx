@@ -212,6 +212,10 @@ describe('Password reset', () => {
     await user.click(within(forgot).getByRole('button', { name: 'Send OTP' }));
 
     const reset = await screen.findByRole('dialog', { name: 'Reset Password' });
+    // The same answer for every address: the dialog says plainly that codes go only to registered ones.
+    expect(reset).toHaveTextContent(
+      'If asha@example.in is registered with us, we have e-mailed a 6-digit code to it. It expires in 10 minutes. No code? Codes go only to registered addresses: check the address, or register.',
+    );
     await user.type(within(reset).getByLabelText('OTP'), '123456');
     await user.type(within(reset).getByLabelText('New Password'), 'new-coconut-pass');
     await user.type(within(reset).getByLabelText('Confirm Password'), 'different-pass');

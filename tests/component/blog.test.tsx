@@ -222,6 +222,22 @@ describe('Blog detail', () => {
     expect(within(links[1]!).getByRole('presentation')).toHaveAttribute('src', mediaUrl('blog-20-a', 400));
   });
 
+  it('shows a Recent Blogs hint whole: the 80-character cut belongs to the blog list only', async () => {
+    const long = 'Bio-cellulose grows as a sheet on coconut water, and that sheet holds moisture on a wound for days.';
+    server.use(
+      http.get(`${API}/api/blogs/9/`, () =>
+        HttpResponse.json(
+          makeBlog({ id: 9, related_blogs: [{ id: 10, title: 'Grown sheets', image: '', hint: long }] }),
+        ),
+      ),
+    );
+    renderAt('/Blogdetail/9');
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Recent Blogs' }));
+    expect(long.length).toBeGreaterThan(80);
+    expect(sidebar.getByRole('link')).toHaveTextContent(long);
+    expect(sidebar.getByRole('link')).not.toHaveTextContent('...');
+  });
+
   it('removes every kind of active content from the post, and keeps the text', async () => {
     const attacks = [
       '<p>Kept text.</p>',

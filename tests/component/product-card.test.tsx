@@ -57,7 +57,7 @@ describe('ProductCard labels and price', () => {
     );
     const expected = [
       ...(f.bogo ? ['Buy 2 Get 1'] : []),
-      ...(f.discount ? ['-10%'] : []),
+      ...(f.discount ? ['-10.00%'] : []),
       ...(f.soldOut ? ['Sold Out'] : []),
       ...(f.comingSoon ? ['Coming Soon'] : []),
       ...(f.trending ? ['Trending'] : []),
@@ -96,10 +96,18 @@ describe('ProductCard labels and price', () => {
     screen.getByText('499.00 INR');
   });
 
-  it('writes a fractional discount as it reads: 12.5%', () => {
-    renderCard(makeProduct({ price: '200.00', offer_type: 'discount_percentage', discount_percentage: '12.50' }));
-    expect(labelsShown()).toEqual(['-12.5%']);
-    screen.getByText('175.00 INR');
+  it("writes the discount as the field spells it ('-12.50%') and rounds the price half up", () => {
+    renderCard(makeProduct({ price: '349.00', offer_type: 'discount_percentage', discount_percentage: '12.50' }));
+    expect(labelsShown()).toEqual(['-12.50%']);
+    // 349.00 − 349.00 × 12.5 / 100 = 305.375 → 305.38
+    screen.getByText('305.38 INR');
+  });
+
+  it('charges and labels no discount for a product with no offer type', () => {
+    renderCard(makeProduct({ price: '200.00', offer_type: null, discount_percentage: '10.00' }));
+    expect(labelsShown()).toEqual([]);
+    screen.getByText('200.00 INR');
+    expect(document.querySelector('del')).toBeNull();
   });
 
   it('links the name and the price to the product, and shows the second image for hover', () => {

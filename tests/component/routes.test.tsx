@@ -3,6 +3,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { routes } from '../../src/app/router';
+import { CHUNK_TIMEOUT_MS, loadChunk } from '../../src/lib/chunk';
 
 function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -84,5 +85,42 @@ describe('Routes', () => {
       expect(screen.getByText(/Chunk load error:/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('a chunk that never arrives', () => {
+  it('gives up after 120 s, and the error screen reports it as a chunk load error', async () => {
+    vi.useFakeTimers();
+    try {
+      let settled: unknown;
+      const pending = loadChunk(() => new Promise<never>(() => {})).catch((error: unknown) => (settled = error));
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+      expect(settled).toMatchObject({ name: 'ChunkLoadError' });
+
+      vi.useRealTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      function Stalled(): never {
+        throw settled;
+      }
+      render(
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Stalled />
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      );
+      expect(screen.getByText(/Chunk load error:/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a chunk that arrives in time straight through', async () => {
+    await expect(loadChunk(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
   });
 });

@@ -6,6 +6,8 @@ let nextId = 1000;
 
 export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   const id = overrides.id ?? nextId++;
+  // As the seed does: a product given a discount is a discount-type offer unless the test says otherwise.
+  const discounted = !['0.00', '0', '', null, undefined].includes(overrides.discount_percentage);
   return {
     id,
     name: `Virgin Coconut Oil ${id}`,
@@ -14,7 +16,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     category_name: 'Coconut Oils',
     price: '499.00',
     discount_percentage: '0.00',
-    offer_type: null,
+    offer_type: discounted ? 'discount_percentage' : null,
     buy_x: null,
     get_y: null,
     is_bogo: false,

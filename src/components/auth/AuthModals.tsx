@@ -94,6 +94,8 @@ export function ForgotPasswordModal(props: {
 export function ResetPasswordModal(props: {
   open: boolean;
   busy: boolean;
+  /** The address the code was asked for. */
+  email: string;
   onReset: (otp: string, password: string, confirm: string) => void;
   onClose: () => void;
 }) {
@@ -113,6 +115,12 @@ export function ResetPasswordModal(props: {
           props.onReset(otp, password, confirm);
         }}
       >
+        {/* The server answers alike for every address, so no one can learn who has an account here:
+            the shopper is told where a missing code went instead (docs/decisions.md). */}
+        <p>
+          If {props.email} is registered with us, we have e-mailed a 6-digit code to it. It expires in 10 minutes. No
+          code? Codes go only to registered addresses: check the address, or register.
+        </p>
         <CodeInput value={otp} onChange={setOtp} />
         <PasswordField
           label="New Password"

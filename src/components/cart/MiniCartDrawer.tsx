@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeMiniCart, useMiniCartOpen } from '../../hooks/useMiniCartDrawer';
+import { loadChunk } from '../../lib/chunk';
 
 /** The drawer with the mini-cart is not needed until it first opens (after Add To Cart). */
-const DrawerPanel = lazy(() => import('./MiniCartDrawerPanel').then((module) => ({ default: module.DrawerPanel })));
+const DrawerPanel = lazy(() =>
+  loadChunk(() => import('./MiniCartDrawerPanel')).then((module) => ({ default: module.DrawerPanel })),
+);
 
 /**
  * The header's mini-cart, sliding in from the right after Add To Cart: a modal dialog

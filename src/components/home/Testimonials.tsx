@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { mediaBase, mediaUrl } from '../../../common/site/media';
 import { CarouselControls, useSliderControls } from './CarouselControls';
 import type { Slider as SliderComponent } from './Slick';
+import { loadChunk } from '../../lib/chunk';
 
 const TESTIMONIALS = [
   {
@@ -33,7 +34,7 @@ const TESTIMONIAL_DELAY_MS = 3000;
  * downloaded, the testimonials stay as they are without it.
  */
 const LazySlider = lazy(() =>
-  import('./Slick').then(
+  loadChunk(() => import('./Slick')).then(
     (module) => ({ default: module.Slider }),
     (error: unknown) => {
       console.error('The testimonials carousel could not be loaded', error);

@@ -4,6 +4,7 @@ import { Tabs, type TabItem } from '../common/Tabs';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
+import { loadChunk } from '../../lib/chunk';
 
 /** "4.5 out of 5 from 12 reviews", above the list; nothing before the first review. */
 function RatingSummary({ average, count }: { average: number | null; count: number }) {
@@ -25,7 +26,9 @@ function RatingSummary({ average, count }: { average: number | null; count: numb
  * The sanitizer (DOMPurify, about 12 KB gzipped) comes with the panels that need it, after the
  * page has shown: they are closed at first (Review is open), so nothing moves when they fill in.
  */
-const SafeHtml = lazy(() => import('../common/SafeHtml').then((module) => ({ default: module.SafeHtml })));
+const SafeHtml = lazy(() =>
+  loadChunk(() => import('../common/SafeHtml')).then((module) => ({ default: module.SafeHtml })),
+);
 
 /** Description / Additional Information / Review tabs; Review is open first. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
@@ -50,7 +53,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     },
     {
       id: 'review',
-      label: `Review (${product.reviews.length})`,
+      label: 'Review',
       panel: (
         <>
           <RatingSummary average={product.average_rating} count={product.review_count} />
