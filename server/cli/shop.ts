@@ -12,6 +12,12 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
 
+// Output piped into a reader that stops early (`| head`) is not a failure of the command.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+
 async function main(argv: string[]): Promise<number> {
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
   const args = parseArgs(argv);

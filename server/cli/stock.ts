@@ -64,7 +64,7 @@ export async function stockLowCommand(ctx: CliContext, args: Args): Promise<void
     ctx.db,
     sql`SELECT count(*)::int AS n FROM products WHERE NOT coming_soon AND stock_quantity IS NULL`,
   );
-  const rule = below === undefined ? 'at or under its low-stock level' : `under ${below}`;
+  const rule = below === undefined ? 'at or under their low-stock level' : `under ${below}`;
   if (!rows.length) ctx.io.out(`No product is running out (${rule}).`);
   else {
     ctx.io.out(
