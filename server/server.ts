@@ -80,11 +80,11 @@ async function main() {
     if (stopping) reply.header('connection', 'close');
   });
   // Operators' commands under way finish like requests in flight, before the database closes.
-  let channel: ChannelServer | undefined;
-  app.addHook('preClose', async () => channel?.close());
+  const operators: { channel?: ChannelServer } = {};
+  app.addHook('preClose', async () => operators.channel?.close());
   await app.listen({ port: config.port, host: config.host });
   // After listening: the channel tells e-mails the port the shop really listens on.
-  channel = await openOperatorsChannel(app);
+  const channel = (operators.channel = await openOperatorsChannel(app));
   app.log.info(
     { ms: Date.now() - started, database: app.database.kind, pid: process.pid, operatorsChannel: channel?.socket },
     `shop ready on http://localhost:${config.port}`,

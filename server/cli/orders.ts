@@ -1,7 +1,6 @@
 import type { CatalogueChange } from '../cache';
 import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import { formatRupees } from '../../common/domain/money';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
+import type * as Cli from './run';
 
 // Output piped into a reader that stops early (`| head`) is not a failure of the command.
 for (const stream of [process.stdout, process.stderr])
@@ -48,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** No shop runs on this DATA_DIR: the tool opens the database itself. */
-async function runHere(argv: string[], config: Config, io: Output, cli: typeof import('./run')): Promise<number> {
+async function runHere(argv: string[], config: Config, io: Output, cli: typeof Cli): Promise<number> {
   const { commandOf, HELP, runCommand } = cli;
   const args = parseArgs(argv);
   if (!commandOf(args)) {
