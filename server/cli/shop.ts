@@ -19,6 +19,17 @@ for (const stream of [process.stdout, process.stderr])
     if (error.code !== 'EPIPE') throw error;
   });
 
+/**
+ * The operator's directory, which file names are relative to: npm runs a script in the package's
+ * folder and names the folder it was started from in INIT_CWD (`cd ~/exports && npm --prefix
+ * /srv/shop run shop -- … --file products.csv` writes ~/exports/products.csv). Only under `npm run
+ * shop` itself: a tool started by some other npm script (a test run) inherits a stale INIT_CWD.
+ */
+const operatorCwd =
+  process.env.npm_lifecycle_event === 'shop' && process.env.INIT_CWD
+    ? path.resolve(process.env.INIT_CWD)
+    : process.cwd();
+
 async function main(argv: string[]): Promise<number> {
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
   const args = parseArgs(argv);
@@ -39,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const sent = await sendToShop(config.dataDir, argv, process.cwd(), io);
+  const sent = await sendToShop(config.dataDir, argv, operatorCwd, io);
   if (sent.kind === 'done') return sent.code;
   if (sent.kind === 'refused') {
     io.err(sent.message);
@@ -78,7 +89,7 @@ async function runHere(argv: string[], config: Config, io: Output, cli: typeof C
     return 2;
   }
   try {
-    return await runCommand(argv, { database, config, io });
+    return await runCommand(argv, { database, config, io, cwd: operatorCwd });
   } finally {
     await database.close();
   }
