@@ -127,45 +127,66 @@ describe('the operators’ tool while the shop runs on PGlite', () => {
   it('runs every command through the running shop, with its output, exit status and the operator’s files', async () => {
     const mailDir = path.join(box.dataDir, 'mail');
     const mailsBefore = new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
-    const steps: [string[], number, RegExp][] = [
-      [['orders', 'list'], 0, new RegExp(orders.ship)],
-      [['orders', 'list', '--flagged'], 0, new RegExp(`${orders.review}: amount mismatch`)],
-      [['orders', 'show', orders.ship], 0, new RegExp(`Order ${orders.ship}: paid`)],
+    type Step = [argv: string[], code: number, out: RegExp];
+    // Phases of commands sent at once (operators at several terminals); each phase needs the one before.
+    const phases: Step[][] = [
       [
-        ['orders', 'ship', orders.ship, '--tracking-number', 'TN123', '--tracking-url', 'https://track.example/TN123'],
-        0,
-        /is shipped: TN123[\s\S]*E-mailed/,
+        [['orders', 'list'], 0, new RegExp(orders.ship)],
+        [['orders', 'list', '--flagged'], 0, new RegExp(`${orders.review}: amount mismatch`)],
+        [['orders', 'show', orders.ship], 0, new RegExp(`Order ${orders.ship}: paid`)],
+        [['invoice', orders.invoice, '--out', 'invoice.pdf'], 0, /Wrote .*operator\/invoice\.pdf/],
+        [['catalogue', 'export', 'products', '--format', 'csv', '--file', 'products.csv'], 0, /Exported \d+ products/],
+        [['catalogue', 'export', 'coupons', '--file', 'coupons.json'], 0, /Exported \d+ coupons/],
+        [['coupons', 'add', 'OPSCHAN10', '--type', 'percentage', '--value', '10'], 0, /Coupon OPSCHAN10 added/],
+        [['messages', 'list'], 0, /Asha/],
+        [['messages', 'show', String(messageId)], 0, /Where is my order\?/],
+        [['subscribers', 'list'], 0, /ops-channel@example\.com/],
+        [['subscribers', 'export', '--file', 'subscribers.csv'], 0, /Exported \d+ subscriber/],
+        [['mail', 'list'], 0, /./],
+        [['help'], 0, /stock low \[--below N\]/],
+        // Refusals come back with their status and message, as from a terminal.
+        [['orders', 'show', 'ZZZZ2222'], 1, /^$/],
       ],
-      [['orders', 'deliver', orders.ship], 0, new RegExp(`Order ${orders.ship} is delivered`)],
-      [['orders', 'accept', orders.review, '--note', 'customer paid the rest by UPI'], 0, /is paid/],
-      [['invoice', orders.invoice, '--out', 'invoice.pdf'], 0, /Wrote .*operator\/invoice\.pdf/],
-      [['payments', 'reconcile'], 0, /Asked the provider about \d+ order/],
-      [['catalogue', 'export', 'products', '--format', 'csv', '--file', 'products.csv'], 0, /Exported \d+ products/],
-      [['catalogue', 'import', 'products', '--file', 'products.csv'], 0, /Imported \d+ products/],
-      [['catalogue', 'export', 'coupons', '--file', 'coupons.json'], 0, /Exported \d+ coupons/],
-      [['catalogue', 'import', 'coupons', '--file', 'coupons.json'], 0, /Imported \d+ coupons/],
-      [['stock', 'set', String(product), '3'], 0, /→ 3\./],
-      [['stock', 'history', String(product)], 0, /on hand now 3\./],
-      [['stock', 'low'], 0, new RegExp(`^\\s*${product}\\s`, 'm')],
-      [['coupons', 'add', 'OPSCHAN10', '--type', 'percentage', '--value', '10'], 0, /Coupon OPSCHAN10 added/],
-      [['coupons', 'disable', 'OPSCHAN10'], 0, /Coupon OPSCHAN10 disabled/],
-      [['messages', 'list'], 0, /Asha/],
-      [['messages', 'show', String(messageId)], 0, /Where is my order\?/],
-      [['subscribers', 'list'], 0, /ops-channel@example\.com/],
-      [['subscribers', 'export', '--file', 'subscribers.csv'], 0, /Exported \d+ subscriber/],
-      [['subscribers', 'remove', 'ops-channel@example.com'], 0, /ops-channel@example\.com/],
-      [['mail', 'list'], 0, /./],
-      [['mail', 'retry'], 0, /./],
-      [['help'], 0, /stock low \[--below N\]/],
-      // Refusals come back with their status and message, as from a terminal.
-      [['orders', 'show', 'ZZZZ2222'], 1, /^$/],
-      [['stock', 'set', String(product), '-4'], 1, /^$/],
+      [
+        [
+          [
+            'orders',
+            'ship',
+            orders.ship,
+            '--tracking-number',
+            'TN123',
+            '--tracking-url',
+            'https://track.example/TN123',
+          ],
+          0,
+          /is shipped: TN123[\s\S]*E-mailed/,
+        ],
+        [['orders', 'accept', orders.review, '--note', 'customer paid the rest by UPI'], 0, /is paid/],
+        [['catalogue', 'import', 'products', '--file', 'products.csv'], 0, /Imported \d+ products/],
+        [['catalogue', 'import', 'coupons', '--file', 'coupons.json'], 0, /Imported \d+ coupons/],
+        [['coupons', 'disable', 'OPSCHAN10'], 0, /Coupon OPSCHAN10 disabled/],
+        [['subscribers', 'remove', 'ops-channel@example.com'], 0, /ops-channel@example\.com/],
+      ],
+      [
+        [['orders', 'deliver', orders.ship], 0, new RegExp(`Order ${orders.ship} is delivered`)],
+        [['payments', 'reconcile'], 0, /Asked the provider about \d+ order/],
+        [['mail', 'retry'], 0, /./],
+        [['stock', 'set', String(product), '3'], 0, /→ 3\./],
+        [['stock', 'set', String(product), '-4'], 1, /^$/],
+      ],
+      [
+        [['stock', 'history', String(product)], 0, /on hand now 3\./],
+        [['stock', 'low'], 0, new RegExp(`^\\s*${product}\\s`, 'm')],
+      ],
     ];
-    for (const [argv, code, pattern] of steps) {
-      const run = await tool(...argv);
-      expect(run.code, `${argv.join(' ')}: ${run.err}`).toBe(code);
-      if (code !== 0) expect(run.err).toMatch(/\S/);
-      expect(run.out, `${argv.join(' ')}: ${run.err}`).toMatch(pattern);
+    for (const phase of phases) {
+      const runs = await Promise.all(phase.map(([argv]) => tool(...argv)));
+      for (const [i, [argv, code, pattern]] of phase.entries()) {
+        const run = runs[i]!;
+        expect(run.code, `${argv.join(' ')}: ${run.err}`).toBe(code);
+        if (code !== 0) expect(run.err).toMatch(/\S/);
+        expect(run.out, `${argv.join(' ')}: ${run.err}`).toMatch(pattern);
+      }
     }
     // Through the shop, not beside it: it logged each command, and never released its database.
     expect(shop.stdout()).toMatch(/"command":"orders ship","msg":"operator command"/);
