@@ -6,6 +6,8 @@ import { usesExampleContacts } from '../common/site/company';
 import { ConfigError, loadConfig, type Config } from './config';
 import { paymentMode } from './lib/security-headers';
 import { StartupError, startShop } from './start';
+import type { ChannelServer } from './cli/channel';
+import { openOperatorsChannel } from './cli/in-shop';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -77,9 +79,14 @@ async function main() {
   app.addHook('onSend', async (_request, reply) => {
     if (stopping) reply.header('connection', 'close');
   });
+  // Operators' commands under way finish like requests in flight, before the database closes.
+  const operators: { channel?: ChannelServer } = {};
+  app.addHook('preClose', async () => operators.channel?.close());
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the channel tells e-mails the port the shop really listens on.
+  const channel = (operators.channel = await openOperatorsChannel(app));
   app.log.info(
-    { ms: Date.now() - started, database: app.database.kind, pid: process.pid },
+    { ms: Date.now() - started, database: app.database.kind, pid: process.pid, operatorsChannel: channel?.socket },
     `shop ready on http://localhost:${config.port}`,
   );
   for (const warning of startupWarnings(config)) app.log.warn(warning);

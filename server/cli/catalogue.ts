@@ -420,7 +420,7 @@ function formatArg(args: Args, file: string): 'json' | 'csv' {
 export async function importCatalogue(ctx: CliContext, args: Args): Promise<void> {
   onlyFlags(args, ['format', 'file']);
   const [name, entity] = entityArg(args, 'shop catalogue import KIND --format json|csv --file F');
-  const file = flag(args, 'file', true);
+  const file = ctx.resolvePath(flag(args, 'file', true));
   const rows = validate(name, entity, file, readRecords(file, formatArg(args, file), entity));
   const counts = { added: 0, updated: 0 };
   const stockChanged = await inTransaction(ctx.db, async (tx) => {
@@ -447,7 +447,7 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
 export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void> {
   onlyFlags(args, ['format', 'file']);
   const [name, entity] = entityArg(args, 'shop catalogue export KIND --format json|csv --file F');
-  const file = flag(args, 'file', true);
+  const file = ctx.resolvePath(flag(args, 'file', true));
   const format = formatArg(args, file);
   const select = entity.fields.map((f) => sql.raw(`${f.select ?? `t.${f.name}`} AS "${f.name}"`));
   const rows = await queryRows<Row>(
@@ -471,7 +471,7 @@ export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void
           ...typed.map((r) => entity.fields.map((f) => csvCell(r[f.name] as Value)).join(',')),
         ].join('\n') + '\n';
   writeFileSync(file, text);
-  ctx.io.out(`Exported ${rows.length} ${name} to ${path.resolve(file)}.`);
+  ctx.io.out(`Exported ${rows.length} ${name} to ${file}.`);
 }
 
 export async function setStock(ctx: CliContext, args: Args): Promise<void> {

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { normaliseEmail } from '../../common/domain/accounts';
 import { createEngagementRepository } from '../repositories/engagement';
 import { CliError, flag, onlyFlags, table, type Args } from './io';
@@ -110,7 +109,7 @@ function csvCell(value: string | null): string {
 
 export async function exportSubscribers(ctx: CliContext, args: Args): Promise<void> {
   onlyFlags(args, ['format', 'file']);
-  const file = flag(args, 'file', true);
+  const file = ctx.resolvePath(flag(args, 'file', true));
   const format = flag(args, 'format') ?? (file.endsWith('.json') ? 'json' : 'csv');
   if (format !== 'json' && format !== 'csv') throw new CliError('--format must be json or csv.');
   const rows = (await createEngagementRepository(ctx.db).subscribers()).map((r) => ({
@@ -126,7 +125,7 @@ export async function exportSubscribers(ctx: CliContext, args: Args): Promise<vo
           ...rows.map((r) => [r.email, r.consented_at, r.consent_ip].map(csvCell).join(',')),
         ].join('\n') + '\n';
   writeFileSync(file, text);
-  ctx.io.out(`Exported ${rows.length} subscriber${rows.length === 1 ? '' : 's'} to ${path.resolve(file)}.`);
+  ctx.io.out(`Exported ${rows.length} subscriber${rows.length === 1 ? '' : 's'} to ${file}.`);
 }
 
 export async function removeSubscriber(ctx: CliContext, args: Args): Promise<void> {

@@ -1,7 +1,6 @@
 import type { CatalogueChange } from '../cache';
 import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import { formatRupees } from '../../common/domain/money';
@@ -22,9 +21,19 @@ export interface CliContext {
   /** Origin for links in e-mails. */
   publicUrl: string;
   io: Output;
+  /**
+   * A file name the operator typed, made absolute against the operator's working directory (which is
+   * not the shop's when the command runs through the shop's channel). Every command that reads or
+   * writes a file takes its name through this.
+   */
+  resolvePath: (p: string) => string;
   /** The orders service on this database (payments, reviews of flagged payments). */
   orders: () => Promise<OrdersService>;
-  /** Tells running shops on the same PostgreSQL that the catalogue changed (no-op on PGlite). */
+  /**
+   * Tells readers the catalogue changed: inside the running shop (its channel), its read cache and page
+   * data at once and, on PostgreSQL, the other processes; from a separate process, the shops on the
+   * same PostgreSQL (nothing to tell on PGlite, where no shop runs beside the tool).
+   */
   notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
 }
 
@@ -328,7 +337,7 @@ export async function writeInvoice(ctx: CliContext, args: Args): Promise<void> {
   if (!no || args.words.length > 2) throw new CliError('Usage: shop invoice ORDERNO [--out file.pdf]');
   if (!/^[2-9A-Z]{8}$/i.test(no)) throw new CliError(`${no} is not an order number (8 letters and digits).`);
   const invoice = await invoicePdfFor(ctx, no.toUpperCase());
-  const file = path.resolve(flag(args, 'out') ?? `invoice-${invoice.invoiceNo.replace(/\//g, '-')}.pdf`);
+  const file = ctx.resolvePath(flag(args, 'out') ?? `invoice-${invoice.invoiceNo.replace(/\//g, '-')}.pdf`);
   writeFileSync(file, invoice.pdf);
   const t = invoice.data.invoice.totals;
   const tax = invoice.data.invoice.intraState

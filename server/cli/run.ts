@@ -1,8 +1,9 @@
 /** The operators' tool's commands, help and dispatch; server/cli/shop.ts is the process around them. */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOGUE_CHANNEL } from '../app';
-import { encodeChange } from '../cache';
+import { encodeChange, type CatalogueChange } from '../cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -23,13 +24,16 @@ import {
   writeInvoice,
   type CliContext,
 } from './orders';
-import { stockHistoryCommand } from './stock';
+import { stockHistoryCommand, stockLowCommand } from './stock';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
 
-Runs on the shop's database: PGlite under DATA_DIR (default ./var) or PostgreSQL at DATABASE_URL,
-with the same .env settings as the shop. On PGlite, stop the shop first (one process at a time);
-on PostgreSQL the shop may keep running and drops its catalogue cache after an import.
+Works while the shop runs: the command is handed to the running shop on the same DATA_DIR (default
+./var) through its channel, DATA_DIR/run/shop.sock (a Unix socket only the shop's user can open),
+runs there on the shop's own database, and prints its output here with the same exit status; what
+it changes shows on the storefront at once. Run it as the shop's user. When no shop runs, the tool
+opens the database itself (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), with the same
+.env settings as the shop. File names (--file, --out) are relative to this directory either way.
 
 Orders
   orders list [--status S] [--flagged] [--limit N]
@@ -56,6 +60,10 @@ Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
                                          else slug (code for coupons); the rest are added
   stock set PRODUCT_ID N                 Units on hand (recorded in the stock ledger as an adjustment)
   stock history PRODUCT_ID [--limit N]   The product's stock movements, oldest first, with the balance
+  stock low [--below N]                  Products running out, lowest stock first: at or under each
+                                         product's own low-stock level (low_stock_threshold, 5 unless
+                                         imported otherwise; the storefront then says low stock), or
+                                         with --below N, under N units
   coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
   coupons disable CODE
 
@@ -77,9 +85,11 @@ E-mail (every message is queued, sent at once, and retried with backoff while se
 
   help                                   This text
 
-E-mail goes out through SMTP_URL, or into DATA_DIR/mail/ as .eml files. Links in it use PUBLIC_URL.
+E-mail goes out through SMTP_URL, or into DATA_DIR/mail/ as .eml files. Links in it use PUBLIC_URL,
+or without it the running shop's own address (http://localhost:PORT, the port it listens on).
 The seller's GSTIN on invoices is SELLER_GSTIN (an example one is printed, marked, until it is set).
-Exit status: 0 done, 1 refused (the message says why), 2 could not run (configuration, database in use).`;
+Exit status: 0 done, 1 refused (the message says why), 2 could not run (configuration, database in
+use, the shop's channel refused this user or closed mid-command).`;
 
 type Command = (ctx: CliContext, args: Args) => Promise<void>;
 
@@ -91,6 +101,7 @@ const COMMANDS: Record<string, Command> = {
   'orders accept': acceptOrderPayment,
   'payments reconcile': reconcilePayments,
   'stock history': stockHistoryCommand,
+  'stock low': stockLowCommand,
   invoice: writeInvoice,
   'catalogue export': exportCatalogue,
   'catalogue import': importCatalogue,
@@ -133,9 +144,21 @@ function terminalLog(io: Output): FastifyBaseLogger {
 /** Runs one command on an open database (tests call this directly). */
 export async function runCommand(
   argv: string[],
-  options: { database: Database; config: Config; io: Output; mailer?: Mailer },
+  options: {
+    database: Database;
+    config: Config;
+    io: Output;
+    mailer?: Mailer;
+    /** The operator's working directory, which relative file names are taken from (default: this process's). */
+    cwd?: string;
+    /** The running shop's own origin, for links when PUBLIC_URL is not set (the channel passes it). */
+    origin?: string;
+    /** Run inside the shop: drops its read cache (and page data) at once, and tells other processes. */
+    catalogueChanged?: (change: CatalogueChange) => void;
+  },
 ): Promise<number> {
   const { database, config, io } = options;
+  const cwd = options.cwd ?? process.cwd();
   const args = parseArgs(argv);
   const command = commandOf(args);
   if (!command) {
@@ -152,7 +175,8 @@ export async function runCommand(
       log: terminalLog(io),
       db: database.db,
     });
-  const publicUrl = config.publicUrl || `http://localhost:${config.port}`;
+  // Without PUBLIC_URL: the running shop's own address, or (no shop running) the port it is set to use.
+  const publicUrl = config.publicUrl || options.origin || `http://localhost:${config.port}`;
   let orders: OrdersService | undefined;
   const ctx: CliContext = {
     db: database.db,
@@ -160,6 +184,7 @@ export async function runCommand(
     mailer,
     publicUrl,
     io,
+    resolvePath: (p) => path.resolve(cwd, p),
     async orders() {
       orders ??= createOrdersService({
         db: database.db,
@@ -173,7 +198,8 @@ export async function runCommand(
       return orders;
     },
     async notifyCatalogue(change) {
-      if (database.kind === 'postgres')
+      if (options.catalogueChanged) options.catalogueChanged(change ?? {});
+      else if (database.kind === 'postgres')
         await database.db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${encodeChange(change)})`);
     },
   };

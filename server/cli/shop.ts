@@ -1,50 +1,95 @@
 /**
- * `npm run shop -- …`: the operators' tool. It works on the shop's own database (PGlite under
- * DATA_DIR/pgdata, or DATABASE_URL) with the shop's configuration; `npm run shop -- help` lists it all.
+ * `npm run shop -- …`: the operators' tool. While the shop runs on the same DATA_DIR, the command is
+ * handed to it through its channel (server/cli/channel.ts) and runs there; otherwise the tool opens the
+ * shop's database itself (PGlite under DATA_DIR/pgdata, or DATABASE_URL) with the shop's configuration.
+ * `npm run shop -- help` lists it all.
  */
 // First: .env, then the shop's configured details, before any other module is evaluated.
 import '../env-file';
 import '../shop-details';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
-import { StartupError } from '../db/errors';
+import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
-import { commandOf, HELP, runCommand } from './run';
+import type * as Cli from './run';
+
+// Output piped into a reader that stops early (`| head`) is not a failure of the command.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+
+/**
+ * The operator's directory, which file names are relative to: npm runs a script in the package's
+ * folder and names the folder it was started from in INIT_CWD (`cd ~/exports && npm --prefix
+ * /srv/shop run shop -- … --file products.csv` writes ~/exports/products.csv). Only under `npm run
+ * shop` itself: a tool started by some other npm script (a test run) inherits a stale INIT_CWD.
+ */
+const operatorCwd =
+  process.env.npm_lifecycle_event === 'shop' && process.env.INIT_CWD
+    ? path.resolve(process.env.INIT_CWD)
+    : process.cwd();
 
 async function main(argv: string[]): Promise<number> {
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
   const args = parseArgs(argv);
+  // The commands, the app and the database drivers load only when needed: through the channel the
+  // tool is a thin client and answers quickly.
+  const run = () => import('./run');
   if (!args.words.length || ['help', '-h'].includes(args.words[0]!) || args.flags.has('help')) {
-    io.out(HELP);
+    io.out((await run()).HELP);
     return 0;
   }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const sent = await sendToShop(config.dataDir, argv, operatorCwd, io);
+  if (sent.kind === 'done') return sent.code;
+  if (sent.kind === 'refused') {
+    io.err(sent.message);
+    return 2;
+  }
+  return runHere(argv, config, io, await run());
+}
+
+/** No shop runs on this DATA_DIR: the tool opens the database itself. */
+async function runHere(argv: string[], config: Config, io: Output, cli: typeof Cli): Promise<number> {
+  const { commandOf, HELP, runCommand } = cli;
+  const args = parseArgs(argv);
   if (!commandOf(args)) {
     io.err(`Unknown command: ${args.words.join(' ')}\n\n${HELP}`);
     return 1;
   }
-  let config: Config;
-  let database: Database;
-  let pgliteDir: string | undefined;
+  const { migrateDatabase, openDatabase } = await import('../db/client');
+  const { DataDirLockedError } = await import('../db/lock');
+  const { StartupError } = await import('../db/errors');
+  const { channelPaths } = await import('./channel');
+  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
+  let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    config = loadConfig();
-    pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolMax: 2 });
     await migrateDatabase(database);
   } catch (error) {
     if (error instanceof DataDirLockedError)
       io.err(
-        `The shop's PGlite database ${pgliteDir ?? ''} is in use by process ${error.pid} (the running shop).\n` +
-          'PGlite lets one process open it at a time: stop the shop, run this command, then start the shop again.\n' +
-          'With PostgreSQL (DATABASE_URL) the shop and this tool run at the same time.',
+        `The shop's PGlite database ${pgliteDir ?? ''} is in use by process ${error.pid} (the running shop), ` +
+          `but no shop answered on ${channelPaths(config.dataDir).socket}.\n` +
+          'If the shop is still starting, run the command again in a moment. A shop started before this version ' +
+          'has no channel: restart it once, and commands will run through it from then on.',
       );
     else if (error instanceof ConfigError || error instanceof StartupError) io.err(error.message);
     else throw error;
     return 2;
   }
   try {
-    return await runCommand(argv, { database, config, io });
+    return await runCommand(argv, { database, config, io, cwd: operatorCwd });
   } finally {
     await database.close();
   }

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { stockHistory } from '../stock/ledger';
 import { indianDateTime, type CliContext } from './orders';
 import { CliError, flag, onlyFlags, table, type Args } from './io';
@@ -32,4 +34,56 @@ export async function stockHistoryCommand(ctx: CliContext, args: Args): Promise<
     ),
   );
   ctx.io.out(`${rows.length} movement(s); on hand now ${rows[rows.length - 1]!.balance}.`);
+}
+
+/**
+ * `stock low [--below N]`: what is running out, lowest first. By default each product at or under its
+ * own low_stock_threshold (the level at which its page says "low stock", 5 unless imported
+ * otherwise), so the list agrees with the storefront; --below N asks for fewer than N units instead.
+ * Products still "coming soon" are not on sale and are left out; a product whose stock was never
+ * recorded cannot be ordered, so they are counted at the end.
+ */
+export async function stockLowCommand(ctx: CliContext, args: Args): Promise<void> {
+  onlyFlags(args, ['below']);
+  if (args.words.length > 2) throw new CliError('Usage: shop stock low [--below N]');
+  const belowRaw = flag(args, 'below');
+  const below = belowRaw === undefined ? undefined : Number(belowRaw);
+  if (
+    belowRaw !== undefined &&
+    (!/^\d+$/.test(belowRaw) || !Number.isSafeInteger(below) || below! < 1 || below! > 2_000_000_000)
+  )
+    throw new CliError(`--below must be a whole number of 1 or more (got ${belowRaw}).`);
+  const rows = await queryRows<{ id: number; name: string; stock: number; threshold: number; sold_out: boolean }>(
+    ctx.db,
+    sql`SELECT id, name, stock_quantity AS stock, low_stock_threshold AS threshold, sold_out FROM products
+        WHERE NOT coming_soon AND stock_quantity IS NOT NULL
+          AND ${below === undefined ? sql`stock_quantity <= low_stock_threshold` : sql`stock_quantity < ${below}`}
+        ORDER BY stock_quantity, name, id`,
+  );
+  const [unrecorded] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM products WHERE NOT coming_soon AND stock_quantity IS NULL`,
+  );
+  const rule = below === undefined ? 'at or under their low-stock level' : `under ${below}`;
+  if (!rows.length) ctx.io.out(`No product is running out (${rule}).`);
+  else {
+    ctx.io.out(
+      table(
+        ['ID', 'Product', 'On hand', 'Low at', 'Note'],
+        rows.map((r) => [
+          String(r.id),
+          r.name,
+          String(r.stock),
+          String(r.threshold),
+          r.stock <= 0 ? 'out of stock' : r.sold_out ? 'marked sold out' : '',
+        ]),
+        { right: [0, 2, 3], max: [8, 48, 10, 8, 16] },
+      ),
+    );
+    ctx.io.out(`${rows.length} product${rows.length === 1 ? '' : 's'} ${rule}; \`stock set ID N\` to restock.`);
+  }
+  if (unrecorded!.n)
+    ctx.io.out(
+      `${unrecorded!.n} product(s) have no stock recorded, so they cannot be ordered (set it with \`stock set\`).`,
+    );
 }

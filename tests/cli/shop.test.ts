@@ -137,6 +137,68 @@ describe('catalogue import', () => {
   });
 });
 
+describe('stock low', () => {
+  it('lists products at or under their own low-stock level, lowest first, or under --below N', async () => {
+    const low = await makeProduct(shop, { stock: 2 });
+    const lower = await makeProduct(shop, { stock: 0 });
+    const plenty = await makeProduct(shop, { stock: 9 });
+    const soon = await makeProduct(shop, { stock: 0, comingSoon: true });
+    const rows = (out: string) =>
+      out
+        .split('\n')
+        .slice(2)
+        .map((l) => Number(l.trim().split(/\s+/)[0]))
+        .filter(Number.isInteger);
+    const byDefault = await shopCli('stock', 'low');
+    expect(byDefault.code, byDefault.err).toBe(0);
+    expect(byDefault.out.split('\n')[0]).toMatch(/^\s*ID\s+Product\s+On hand\s+Low at\s+Note$/);
+    const listed = rows(byDefault.out);
+    expect(listed).toContain(low.id);
+    expect(listed).toContain(lower.id);
+    expect(listed).not.toContain(plenty.id); // 9 is above the default level of 5
+    expect(listed).not.toContain(soon.id); // not on sale yet
+    expect(listed.indexOf(lower.id)).toBeLessThan(listed.indexOf(low.id));
+    expect(byDefault.out).toMatch(new RegExp(`^\\s*${lower.id}\\s.*\\s0\\s+5\\s+out of stock$`, 'm'));
+    expect(byDefault.out).toMatch(/products? at or under their low-stock level/);
+
+    const below = await shopCli('stock', 'low', '--below', '10');
+    expect(rows(below.out)).toContain(plenty.id);
+    expect(below.out).toMatch(/under 10;/);
+    // Columns are two or more spaces apart: ID, Product, On hand, Low at, Note.
+    const stocks = below.out
+      .split('\n')
+      .slice(2)
+      .map((l) => l.trim().split(/\s{2,}/))
+      .filter((cells) => cells.length >= 4 && /^\d+$/.test(cells[0]!))
+      .map((cells) => Number(cells[2]));
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(Math.max(...stocks)).toBeLessThan(10);
+
+    for (const bad of ['0', 'x', '-1', '1.5']) {
+      const refused = await shopCli('stock', 'low', '--below', bad);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/--below must be a whole number of 1 or more/);
+    }
+    expect((await shopCli('stock', 'low', '--under', '3')).err).toMatch(/Unknown option --under/);
+  });
+});
+
+describe('file names', () => {
+  it('are taken from the operator’s directory (cwd), not the process’s', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCommand(['catalogue', 'export', 'coupons', '--file', 'relative-coupons.json'], {
+      database: shop.database,
+      config: shop.app.config,
+      io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+      cwd: dir,
+    });
+    expect(code, err.join('\n')).toBe(0);
+    expect(out.join('\n')).toContain(path.join(dir, 'relative-coupons.json'));
+    expect(JSON.parse(readFileSync(path.join(dir, 'relative-coupons.json'), 'utf8'))).toBeInstanceOf(Array);
+  });
+});
+
 describe('orders and invoices', () => {
   let tn: { orderNo: string; orderId: number; total: string };
   let ka: { orderNo: string; orderId: number; total: string };
@@ -260,9 +322,12 @@ describe('the process', () => {
           encoding: 'utf8',
           timeout: 30_000,
         });
+        // Held, but no channel answers (a shop still starting, or one older than the channel).
         expect(run.status).toBe(2);
-        expect(run.stderr).toMatch(/in use by process \d+ \(the running shop\)/);
-        expect(run.stderr).toMatch(/stop the shop, run this command, then start the shop again/);
+        expect(run.stderr).toMatch(
+          /in use by process \d+ \(the running shop\), but no shop answered on .*run\/shop\.sock/,
+        );
+        expect(run.stderr).toMatch(/still starting, run the command again in a moment/);
       } finally {
         lock.release();
         rmSync(dataDir, { recursive: true, force: true });
