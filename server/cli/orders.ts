@@ -12,6 +12,7 @@ import { markDelivered, markShipped, orderIdByNo, trackingHistory, TrackingError
 import { indianDate, InvoiceError, issueInvoice, issueInvoiceIn, type IssuedInvoice } from '../invoices/service';
 import { renderInvoicePdf } from '../invoices/pdf';
 import type { Mailer } from '../mail/mailer';
+import type { RefundDeps } from '../refunds/service';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/shipping-templates';
 import { CliError, flag, onlyFlags, table, type Args, type Output } from './io';
 
@@ -26,6 +27,10 @@ export interface CliContext {
   orders: () => Promise<OrdersService>;
   /** Tells running shops on the same PostgreSQL that the catalogue changed (no-op on PGlite). */
   notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
+  /** A file path the operator typed, as an absolute path. */
+  resolvePath: (p: string) => string;
+  /** What refunds need: the database, the payment providers and the mailer (server/refunds/service.ts). */
+  refunds: () => Promise<RefundDeps>;
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;
