@@ -247,6 +247,32 @@ export async function requestRefund(deps: RefundDeps, ask: RefundAsk): Promise<R
     outcome.providerStatus = 'failed';
     outcome.failure = 'the provider reports the refund failed';
     outcome.settled = await settleRefund(deps, { refundId }, 'failed', outcome.failure);
+  } else {
+    // Pending, as Razorpay answers; its webhook may have settled the refund before this answer came.
+    const [row] = await queryRows<{ status: RefundRow['status']; failure: string | null }>(
+      deps.db,
+      sql`SELECT status, failure FROM refunds WHERE id = ${refundId}`,
+    );
+    if (row && row.status !== 'pending') {
+      outcome.providerStatus = row.status;
+      if (row.failure) outcome.failure = row.failure;
+      const [note] = await queryRows<{ data: CreditNoteData }>(
+        deps.db,
+        sql`SELECT data FROM credit_notes WHERE refund_id = ${refundId}`,
+      );
+      const [order] = await queryRows<{ status: OrderStatus }>(
+        deps.db,
+        sql`SELECT status FROM orders WHERE order_no = ${outcome.orderNo}`,
+      );
+      outcome.settled = {
+        refundId,
+        orderNo: outcome.orderNo,
+        status: row.status,
+        changed: false,
+        orderStatus: order?.status,
+        creditNote: note?.data,
+      };
+    }
   }
   return outcome;
 }
