@@ -131,9 +131,9 @@ export async function exportBooks(ctx: CliContext, args: Args): Promise<void> {
     [`${base}-hsn.csv`, toCsv(HSN_COLUMNS, books.hsn, AMOUNT_COLUMNS)],
   ];
   for (const [name, text] of files) writeFileSync(name, text, { mode: 0o600 });
-  const row = (label: string, t: BookTotals) => [
+  const row = (label: string, t: BookTotals, count = true) => [
     label,
-    String(t.documents),
+    count ? String(t.documents) : '',
     rupees(t.taxablePaise),
     rupees(t.cgstPaise),
     rupees(t.sgstPaise),
@@ -154,7 +154,7 @@ export async function exportBooks(ctx: CliContext, args: Args): Promise<void> {
   ctx.io.out(
     table(
       ['', 'Documents', 'Taxable', 'CGST', 'SGST', 'IGST', 'Total'],
-      [row('Invoices', i), row('Credit notes', n), row('Net', net)],
+      [row('Invoices', i), row('Credit notes', n), row('Net', net, false)],
       { right: [1, 2, 3, 4, 5, 6] },
     ),
   );
