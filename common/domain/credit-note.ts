@@ -39,7 +39,7 @@ export interface CreditNoteLines {
 
 /** What the operator asks for: whole lines (some units of them), an amount, both, or neither (the rest). */
 export interface CreditRequest {
-  lines?: { line: number; quantity?: number }[];
+  lines?: readonly { line: number; quantity?: number }[];
   amountPaise?: Paise;
 }
 

@@ -111,7 +111,7 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
     intraState: intra,
     lines: data.credit.lines.map((l) => ({ ...l, description: `${l.description} (invoice line ${l.line})` })),
     totals: data.credit.totals,
-    totalLabel: 'Credit note total (refunded)',
+    totalLabel: 'Total credited',
     notes: [
       `Reason: ${data.reason}${data.returned ? ' (goods returned)' : ''}.`,
       'Each line is credited at its invoice line\u2019s rate; the taxable value is the amount × 100 / (100 + rate), rounded to the paisa; the tax is the rest.',
@@ -297,8 +297,9 @@ function renderGstPdf(data: Printed): Promise<Buffer> {
       .fontSize(strong ? 10 : 8.5)
       .fillColor(INK);
     doc.text(k, sumX, y, { width: 130 });
+    const below = doc.y;
     doc.text(v, sumX + 130, y, { width: 100, align: 'right' });
-    y = doc.y + 3;
+    y = Math.max(below, doc.y) + 3;
   }
 
   doc.font('bold').fontSize(8.5).fillColor(INK);

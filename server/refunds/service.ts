@@ -60,7 +60,7 @@ export interface RefundAsk {
   orderNo: string;
   reason: string;
   amountPaise?: number;
-  lines?: { line: number; quantity?: number }[];
+  lines?: readonly { line: number; quantity?: number }[];
   /** The goods came back: their units go back into stock. */
   returned: boolean;
   seller?: Seller;

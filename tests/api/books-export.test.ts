@@ -62,14 +62,21 @@ function readCsv(file: string): Record<string, string>[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r') continue;
-    else if (ch === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
-    else cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (ch !== '\r') cell += ch;
   }
   const [header, ...body] = rows;
   return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
@@ -117,11 +124,15 @@ describe('books export', () => {
         deliveryPaise: o.delivery,
       });
       await db.execute(sql`UPDATE orders SET bill_name = ${o.name} WHERE id = ${placed.orderId}`);
-      await issueInvoice(db, placed.orderNo, { now: new Date(`2026-09-${String(o.day).padStart(2, '0')}T12:00:00+05:30`) });
+      await issueInvoice(db, placed.orderNo, {
+        now: new Date(`2026-09-${String(o.day).padStart(2, '0')}T12:00:00+05:30`),
+      });
       ids.push({ orderNo: placed.orderNo, total: placed.totalPaise });
     }
     // An invoice outside the period is left out.
-    const late = await insertPaidOrder(db, { lines: [{ productId: products[0]!.id, name: 'x', quantity: 1, unitPaise: 9900 }] });
+    const late = await insertPaidOrder(db, {
+      lines: [{ productId: products[0]!.id, name: 'x', quantity: 1, unitPaise: 9900 }],
+    });
     await issueInvoice(db, late.orderNo, { now: new Date('2026-10-01T00:30:00+05:30') });
     // Two refunds in the period: one whole order, one line of another.
     const deps = {
@@ -176,7 +187,10 @@ describe('books export', () => {
     expect(exported).toBe(Number(sum!.total));
 
     // Row by row against the stored invoices: rate-wise sums, place of supply, tax kind.
-    const stored = await queryRows<{ data: InvoiceData }>(db, sql`SELECT data FROM invoices WHERE data->>'date' LIKE '2026-09-%'`);
+    const stored = await queryRows<{ data: InvoiceData }>(
+      db,
+      sql`SELECT data FROM invoices WHERE data->>'date' LIKE '2026-09-%'`,
+    );
     for (const { data } of stored) {
       const rows = invoices.filter((r) => r.invoice_no === data.invoiceNo);
       const rates = [...new Set(data.invoice.lines.map((l) => l.rate))].sort((a, b) => a - b);
@@ -205,10 +219,12 @@ describe('books export', () => {
     expect(new Set(notes.map((r) => r.credit_note_no))).toEqual(new Set(storedNotes.map((n) => n.data.creditNoteNo)));
     for (const { data } of storedNotes) {
       const rows = notes.filter((r) => r.credit_note_no === data.creditNoteNo);
-      expect(rows.every((r) => r.original_invoice_no === data.invoiceNo && r.original_invoice_date === data.invoiceDate)).toBe(true);
-      expect(rows.reduce((n, r) => n + paise(r.taxable_value!) + paise(r.cgst!) + paise(r.sgst!) + paise(r.igst!), 0)).toBe(
-        data.credit.totals.totalPaise,
-      );
+      expect(
+        rows.every((r) => r.original_invoice_no === data.invoiceNo && r.original_invoice_date === data.invoiceDate),
+      ).toBe(true);
+      expect(
+        rows.reduce((n, r) => n + paise(r.taxable_value!) + paise(r.cgst!) + paise(r.sgst!) + paise(r.igst!), 0),
+      ).toBe(data.credit.totals.totalPaise);
       expect(rows[0]!.reason).toBe('Damaged, "crushed"');
     }
     const credited = storedNotes.reduce((n, c) => n + c.data.credit.totals.totalPaise, 0);
@@ -217,7 +233,10 @@ describe('books export', () => {
     // HSN summary: invoices less credit notes, equal to the net of the two tables.
     const hsnTotal = hsn.reduce((n, r) => n + paise(r.total_value!), 0);
     expect(hsnTotal).toBe(exported - credited);
-    const hsnTax = hsn.reduce((n, r) => n + paise(r.taxable_value!) + paise(r.igst!) + paise(r.cgst!) + paise(r.sgst!), 0);
+    const hsnTax = hsn.reduce(
+      (n, r) => n + paise(r.taxable_value!) + paise(r.igst!) + paise(r.cgst!) + paise(r.sgst!),
+      0,
+    );
     expect(hsnTax).toBe(exported - credited);
     expect(new Set(hsn.map((r) => r.hsn_sac))).toEqual(new Set(['3005', '1513', '3304', '2106', '9965']));
     expect(done.out).toMatch(/Invoices\s+500/);

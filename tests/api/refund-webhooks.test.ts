@@ -50,10 +50,21 @@ class FakeRazorpay {
           return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount is invalid' } });
         }
         const body = JSON.parse(raw);
-        const refund = { id: `rfnd_Fake${String(++this.next).padStart(8, '0')}`, payment_id: match[1]!, amount: body.amount, notes: body.notes };
+        const refund = {
+          id: `rfnd_Fake${String(++this.next).padStart(8, '0')}`,
+          payment_id: match[1]!,
+          amount: body.amount,
+          notes: body.notes,
+        };
         this.refunds.push(refund);
         if (this.beforeAnswer) await this.beforeAnswer(refund);
-        return send(200, { ...refund, entity: 'refund', currency: 'INR', status: 'pending', speed_requested: 'normal' });
+        return send(200, {
+          ...refund,
+          entity: 'refund',
+          currency: 'INR',
+          status: 'pending',
+          speed_requested: 'normal',
+        });
       }
       send(404, { error: { description: 'The id provided does not exist' } });
     });
@@ -94,7 +105,11 @@ async function shopCli(...argv: string[]) {
 
 let events = 0;
 /** Sends a signed refund webhook as Razorpay does; `eventId` repeats for a redelivery. */
-async function webhook(type: 'refund.processed' | 'refund.failed', refund: FakeRazorpay['refunds'][number], eventId = `evt_${++events}`) {
+async function webhook(
+  type: 'refund.processed' | 'refund.failed',
+  refund: FakeRazorpay['refunds'][number],
+  eventId = `evt_${++events}`,
+) {
   const raw = JSON.stringify({
     entity: 'event',
     event: type,
@@ -123,7 +138,10 @@ const paidOrder = () =>
   });
 
 const state = async (orderId: number) => {
-  const [o] = await queryRows<{ status: string }>(shop.database.db, sql`SELECT status FROM orders WHERE id = ${orderId}`);
+  const [o] = await queryRows<{ status: string }>(
+    shop.database.db,
+    sql`SELECT status FROM orders WHERE id = ${orderId}`,
+  );
   const refunds = await queryRows<{ status: string; provider_refund_id: string }>(
     shop.database.db,
     sql`SELECT status, provider_refund_id FROM refunds WHERE order_id = ${orderId} ORDER BY id`,

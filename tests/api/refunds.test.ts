@@ -50,8 +50,9 @@ async function order(state = 'Tamil Nadu') {
 }
 
 const statusOf = async (orderNo: string) =>
-  (await queryRows<{ status: string }>(shop.database.db, sql`SELECT status FROM orders WHERE order_no = ${orderNo}`))[0]!
-    .status;
+  (
+    await queryRows<{ status: string }>(shop.database.db, sql`SELECT status FROM orders WHERE order_no = ${orderNo}`)
+  )[0]!.status;
 
 const movements = (orderId: number) =>
   queryRows<{ product_id: number; delta: number; reason: string }>(
@@ -65,7 +66,9 @@ describe('orders refund (sandbox)', () => {
     const before = await stockOf(shop, dressing.id);
     const done = await shopCli('orders', 'refund', o.orderNo, '--reason', 'Damaged in transit');
     expect(done.code, done.err).toBe(0);
-    expect(done.out).toContain(`Refunded ₹${(o.totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(done.out).toContain(
+      `Refunded ₹${(o.totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
     expect(done.out).toMatch(/the order is refunded/);
     expect(done.out).toMatch(/Credit note CN\/\d{4}-\d{2}\/\d{5} against invoice CC\/\d{4}-\d{2}\/\d{5} issued/);
     expect(await statusOf(o.orderNo)).toBe('refunded');
@@ -102,7 +105,15 @@ describe('orders refund (sandbox)', () => {
     const one = await shopCli('orders', 'refund', o.orderNo, '--lines', '1x1', '--reason', 'One dressing torn');
     expect(one.code, one.err).toBe(0);
     expect(await statusOf(o.orderNo)).toBe('partially_refunded');
-    const over = await shopCli('orders', 'refund', o.orderNo, '--amount', String(o.totalPaise / 100), '--reason', 'Too much');
+    const over = await shopCli(
+      'orders',
+      'refund',
+      o.orderNo,
+      '--amount',
+      String(o.totalPaise / 100),
+      '--reason',
+      'Too much',
+    );
     expect(over.code).toBe(1);
     expect(over.err).toMatch(/more than is left to refund/);
     const twoUnits = await shopCli('orders', 'refund', o.orderNo, '--lines', '1x2', '--reason', 'x');
@@ -140,7 +151,15 @@ describe('orders refund (sandbox)', () => {
     const o = await order();
     const dressingBefore = (await stockOf(shop, dressing.id))!;
     const creamBefore = (await stockOf(shop, cream.id))!;
-    const kept = await shopCli('orders', 'refund', o.orderNo, '--lines', '2', '--reason', 'Cream leaked; customer keeps it');
+    const kept = await shopCli(
+      'orders',
+      'refund',
+      o.orderNo,
+      '--lines',
+      '2',
+      '--reason',
+      'Cream leaked; customer keeps it',
+    );
     expect(kept.code, kept.err).toBe(0);
     expect(await movements(o.orderId)).toEqual([]);
     expect(await stockOf(shop, cream.id)).toBe(creamBefore);
@@ -149,7 +168,16 @@ describe('orders refund (sandbox)', () => {
     expect(amountOnly.code).toBe(1);
     expect(amountOnly.err).toMatch(/name the lines that came back with --lines/);
 
-    const back = await shopCli('orders', 'refund', o.orderNo, '--lines', '1x2', '--returned', '--reason', 'Returned unopened');
+    const back = await shopCli(
+      'orders',
+      'refund',
+      o.orderNo,
+      '--lines',
+      '1x2',
+      '--returned',
+      '--reason',
+      'Returned unopened',
+    );
     expect(back.code, back.err).toBe(0);
     expect(back.out).toContain(`Returned to stock: 2 of product ${dressing.id}.`);
     expect(await movements(o.orderId)).toEqual([{ product_id: dressing.id, delta: 2, reason: 'returned' }]);
@@ -163,7 +191,9 @@ describe('orders refund (sandbox)', () => {
     for (let round = 0; round < 5; round++) {
       const o = await order();
       const results = await Promise.all(
-        [1, 2].map(() => shopCli('orders', 'refund', o.orderNo, '--amount', String(o.totalPaise / 100), '--reason', 'Twice')),
+        [1, 2].map(() =>
+          shopCli('orders', 'refund', o.orderNo, '--amount', String(o.totalPaise / 100), '--reason', 'Twice'),
+        ),
       );
       expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
       expect(results.find((r) => r.code === 1)!.err).toMatch(/Nothing is left to refund|is refunded/);
@@ -226,7 +256,10 @@ describe('credit note numbers', () => {
     expect(failed.providerStatus).toBe('failed');
     expect(await creditNotesOf(shop.database.db, orphan.orderNo)).toEqual([]);
     const o = await order();
-    numbers.push((await requestRefund(deps, { orderNo: o.orderNo, reason: 'FY', returned: false, now: april })).settled!.creditNote!.creditNoteNo);
+    numbers.push(
+      (await requestRefund(deps, { orderNo: o.orderNo, reason: 'FY', returned: false, now: april })).settled!
+        .creditNote!.creditNoteNo,
+    );
 
     expect(numbers[0]).toMatch(/^CN\/2026-27\/\d{5}$/);
     expect(Number(numbers[1]!.slice(-5))).toBe(Number(numbers[0]!.slice(-5)) + 1);
