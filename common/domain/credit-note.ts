@@ -6,7 +6,7 @@
  * credit notes add up to the invoice to the paisa.
  */
 import { shareOut, taxableOf, type Invoice } from './gst';
-import type { Paise } from './money';
+import { formatRupees, type Paise } from './money';
 
 export interface CreditLine {
   /** The invoice line it credits, 1-based as printed. */
@@ -130,7 +130,7 @@ export function computeCredit(
     if (!Number.isSafeInteger(amount) || amount < 1) throw new CreditError('The amount must be at least ₹0.01.');
     if (amount > asked)
       throw new CreditError(
-        `The amount is more than is left to refund${request.lines?.length ? ' on those lines' : ''}: at most ${asked} paise.`,
+        `The amount is more than is left to refund${request.lines?.length ? ' on those lines' : ''}: at most ${formatRupees(asked)}.`,
       );
     // An amount below the lines' value is shared over them in proportion, like a coupon on the invoice.
     if (amount < asked) {
