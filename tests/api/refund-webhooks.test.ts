@@ -177,6 +177,17 @@ describe('refunds through Razorpay', () => {
     expect(notes[0]!.credit.totals.totalPaise).toBe(50000);
   });
 
+  it('settles once when the same refund.processed arrives five times at once under new event ids', async () => {
+    const o = await paidOrder();
+    const asked = await shopCli('orders', 'refund', o.orderNo, '--reason', 'Lost');
+    expect(asked.code, asked.err).toBe(0);
+    const refund = fake.refunds.at(-1)!;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => webhook('refund.processed', refund)));
+    expect(answers.map((a) => a.body.status).sort()).toEqual(['already', 'already', 'already', 'already', 'processed']);
+    expect(await state(o.orderId)).toEqual({ order: 'refunded', refunds: ['processed'], mails: 1 });
+    expect(await creditNotesOf(shop.database.db, o.orderNo)).toHaveLength(1);
+  });
+
   it('matches a refund.processed that arrives before Razorpay’s answer to the command', async () => {
     const o = await paidOrder();
     const statuses: string[] = [];

@@ -207,6 +207,23 @@ describe('orders refund (sandbox)', () => {
     }
   });
 
+  it('lets two of four refunds of 40% each sent at once pass, never more than was paid', async () => {
+    const o = await order();
+    const part = (Math.floor(o.totalPaise * 0.4) / 100).toFixed(2);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => shopCli('orders', 'refund', o.orderNo, '--amount', part, '--reason', 'Part')),
+    );
+    expect(results.filter((r) => r.code === 0)).toHaveLength(2);
+    for (const r of results.filter((x) => x.code === 1)) expect(r.err).toMatch(/more than is left to refund/);
+    const [sum] = await queryRows<{ refunded: string }>(
+      shop.database.db,
+      sql`SELECT sum(amount_paise) AS refunded FROM refunds WHERE order_id = ${o.orderId} AND status = 'processed'`,
+    );
+    expect(Number(sum!.refunded)).toBe(2 * Math.round(Number(part) * 100));
+    expect(Number(sum!.refunded)).toBeLessThanOrEqual(o.totalPaise);
+    expect(await creditNotesOf(shop.database.db, o.orderNo)).toHaveLength(2);
+  });
+
   it('refuses orders that are not paid, bad amounts and bad lines with a reason', async () => {
     const o = await order();
     await shop.database.db.execute(sql`UPDATE orders SET status = 'awaiting_payment' WHERE id = ${o.orderId}`);
