@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
+import { rupeesInWords } from '../../common/domain/words';
+import { renderCreditNotePdf, renderInvoicePdf } from '../../server/invoices/pdf';
+import type { InvoiceData } from '../../server/invoices/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { runCommand } from '../../server/cli/run';
@@ -93,6 +97,12 @@ describe('orders refund (sandbox)', () => {
     expect(mail).toHaveLength(1);
     expect(await movements(o.orderId)).toEqual([]);
     expect(await stockOf(shop, dressing.id)).toBe(before);
+
+    const shown = await shopCli('orders', 'show', o.orderNo);
+    expect(shown.out).toMatch(
+      /Refund: .* processed \(rfnd_\w+\), credit note CN\/\d{4}-\d{2}\/\d{5}: Damaged in transit/,
+    );
+    expect(shown.out).toMatch(/delivered\s+→ refunded\s+by operator/);
 
     // The order is refunded: nothing more can be.
     const again = await shopCli('orders', 'refund', o.orderNo, '--reason', 'again');
@@ -247,6 +257,40 @@ describe('orders refund (sandbox)', () => {
     const none = await shopCli('orders', 'refund', 'ZZZZ2222', '--reason', 'x');
     expect(none.err).toMatch(/No order ZZZZ2222/);
     expect(await statusOf(o.orderNo)).toBe('paid');
+  });
+});
+
+const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
+
+describe.skipIf(!hasPdftotext)('the printed credit note (pdftotext)', () => {
+  it('names the invoice, the states with their codes, the total in words and the signatory', async () => {
+    const o = await order('Kerala');
+    const done = await shopCli('orders', 'refund', o.orderNo, '--lines', '2', '--reason', 'Cream jar cracked');
+    expect(done.code, done.err).toBe(0);
+    const [note] = await creditNotesOf(shop.database.db, o.orderNo);
+    const text = spawnSync('pdftotext', ['-layout', '-', '-'], {
+      input: await renderCreditNotePdf(note!),
+    }).stdout.toString();
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(note!.creditNoteNo);
+    expect(text).toContain(note!.invoiceNo);
+    expect(text).toMatch(/Place of supply\s+Kerala \(32\)/);
+    expect(text).toContain('State: Tamil Nadu (33)');
+    expect(text).toContain('State: Kerala (32)');
+    expect(text).toContain(`Amount in words: ${rupeesInWords(note!.credit.totals.totalPaise)}`);
+    expect(text).toContain('Authorised Signatory');
+    expect(text).toContain('Reason: Cream jar cracked.');
+    const [inv] = await queryRows<{ data: InvoiceData }>(
+      shop.database.db,
+      sql`SELECT data FROM invoices WHERE order_id = ${o.orderId}`,
+    );
+    const invoiceText = spawnSync('pdftotext', ['-layout', '-', '-'], {
+      input: await renderInvoicePdf(inv!.data),
+    }).stdout.toString();
+    expect(invoiceText).toContain('Tax Invoice');
+    expect(invoiceText).toContain(`Amount in words: ${rupeesInWords(inv!.data.invoice.totals.totalPaise)}`);
+    expect(invoiceText).toContain('Authorised Signatory');
+    expect(invoiceText).toMatch(/Place of supply\s+Kerala \(32\)/);
   });
 });
 
