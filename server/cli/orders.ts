@@ -224,7 +224,7 @@ export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
   out('Status changes:');
   for (const t of await transitionsOf(ctx.db, Number(o.id)))
     out(
-      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(16)} → ${t.to_status.padEnd(16)} by ${t.actor}${t.note ? `: ${t.note}` : ''}`,
+      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(18)} → ${t.to_status.padEnd(18)} by ${t.actor}${t.note ? `: ${t.note}` : ''}`,
     );
 }
 
