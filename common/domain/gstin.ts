@@ -92,3 +92,20 @@ export function exampleGstin(state: string): string {
   const first14 = `${stateCodes(state)?.[0] ?? '33'}ABCDE1234F1Z`;
   return first14 + gstinCheckCharacter(first14);
 }
+
+/**
+ * A state as a GST document prints it, its name with its code: "Tamil Nadu (33)". Spacing and case
+ * are forgiven as the delivery form's state is typed ('tamilnadu'); an unknown name is printed as given.
+ */
+export function stateWithCode(state: string): string {
+  const key = state.replace(/\s+/g, '').toLowerCase();
+  const entry = Object.entries(GST_STATE_CODES).find(([name]) => name.replace(/\s+/g, '').toLowerCase() === key);
+  return entry ? `${entry[0]} (${entry[1][0]})` : state.trim();
+}
+
+/** GSTR-1's place of supply: "33-Tamil Nadu"; an unknown name as given. */
+export function placeOfSupplyCode(state: string): string {
+  const printed = stateWithCode(state);
+  const m = /^(.*) \((\d{2})\)$/.exec(printed);
+  return m ? `${m[2]}-${m[1]}` : printed;
+}

@@ -12,6 +12,8 @@ export const ORDER_STATUSES = [
   'delivered',
   'expired',
   'payment_review',
+  'partially_refunded',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -68,6 +70,20 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   },
   { from: 'paid', to: 'shipped', by: ['operator'], why: 'handed to the carrier, with its GST invoice' },
   { from: 'shipped', to: 'delivered', by: ['operator'], why: 'the carrier delivered it' },
+  // Refunds (server/refunds/service.ts): the order moves when the provider has returned the money
+  // (its answer to the operator's command, or its refund.processed webhook), never when it is asked.
+  ...(['paid', 'shipped', 'delivered'] as const).map((from): OrderTransition => ({
+    from,
+    to: 'partially_refunded',
+    by: ['operator', 'payment'],
+    why: 'part of the payment was returned, with a GST credit note',
+  })),
+  ...(['paid', 'shipped', 'delivered', 'partially_refunded'] as const).map((from): OrderTransition => ({
+    from,
+    to: 'refunded',
+    by: ['operator', 'payment'],
+    why: 'all of the payment has been returned, with GST credit notes',
+  })),
 ];
 
 /** The move from → to, if the table has it (whoever may make it). */
@@ -92,3 +108,9 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** States in which the customer has paid and may have a GST invoice. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+
+/** States an order can be refunded from (a partial refund leaves the rest refundable). */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'partially_refunded'];
+
+/** States whose order has a GST invoice: paid ones, and refunded ones (a refund issues it if it had none). */
+export const INVOICED_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'partially_refunded', 'refunded'];

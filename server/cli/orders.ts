@@ -11,6 +11,7 @@ import { markDelivered, markShipped, orderIdByNo, trackingHistory, TrackingError
 import { indianDate, InvoiceError, issueInvoice, issueInvoiceIn, type IssuedInvoice } from '../invoices/service';
 import { renderInvoicePdf } from '../invoices/pdf';
 import type { Mailer } from '../mail/mailer';
+import type { RefundDeps } from '../refunds/service';
 import { orderDeliveredEmail, orderShippedEmail } from '../mail/shipping-templates';
 import { CliError, flag, onlyFlags, table, type Args, type Output } from './io';
 
@@ -35,6 +36,8 @@ export interface CliContext {
    * same PostgreSQL (nothing to tell on PGlite, where no shop runs beside the tool).
    */
   notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
+  /** What refunds need: the database, the payment providers and the mailer (server/refunds/service.ts). */
+  refunds: () => Promise<RefundDeps>;
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;
@@ -199,6 +202,26 @@ export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
   if (o.last_payment_error) out(`Last payment error: ${o.last_payment_error}`);
   if (o.flag) out(`Needs a person: ${o.flag}`);
   out(`Invoice:  ${o.invoice_no ?? '(not issued yet)'}`);
+  const refunds = await queryRows<{
+    id: number;
+    amount_paise: string;
+    status: string;
+    reason: string;
+    returned: boolean;
+    provider_refund_id: string | null;
+    failure: string | null;
+    created_at: string;
+    credit_note_no: string | null;
+  }>(
+    ctx.db,
+    sql`SELECT r.id, r.amount_paise, r.status, r.reason, r.returned, r.provider_refund_id, r.failure, r.created_at,
+          c.credit_note_no
+        FROM refunds r LEFT JOIN credit_notes c ON c.refund_id = r.id WHERE r.order_id = ${Number(o.id)} ORDER BY r.id`,
+  );
+  for (const r of refunds)
+    out(
+      `Refund:   ${indianDateTime(r.created_at)}  ${rupees(r.amount_paise)} ${r.status}${r.provider_refund_id ? ` (${r.provider_refund_id})` : ''}${r.credit_note_no ? `, credit note ${r.credit_note_no}` : ''}${r.returned ? ', goods returned' : ''}: ${r.reason}${r.failure ? ` — ${r.failure}` : ''}`,
+    );
   if (o.tracking_number) out(`Tracking: ${o.tracking_number}  ${o.tracking_url}`);
   out('');
   out('History:');
@@ -208,7 +231,7 @@ export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
   out('Status changes:');
   for (const t of await transitionsOf(ctx.db, Number(o.id)))
     out(
-      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(16)} → ${t.to_status.padEnd(16)} by ${t.actor}${t.note ? `: ${t.note}` : ''}`,
+      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(18)} → ${t.to_status.padEnd(18)} by ${t.actor}${t.note ? `: ${t.note}` : ''}`,
     );
 }
 

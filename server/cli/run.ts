@@ -25,6 +25,7 @@ import {
   type CliContext,
 } from './orders';
 import { stockHistoryCommand, stockLowCommand } from './stock';
+import { exportBooks, refundOrder } from './refunds';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
 
@@ -46,11 +47,27 @@ Orders
                                          e-mails the customer with the invoice attached
   orders deliver ORDERNO [--date YYYY-MM-DD]
                                          Marks a shipped order delivered and e-mails the customer
+  orders refund ORDERNO --reason "…" [--amount A] [--lines 1,3x2] [--returned]
+                                         Refunds a paid, shipped or delivered order (or what is left
+                                         of a partly refunded one) through Razorpay or the sandbox:
+                                         everything left by default; --lines names invoice lines
+                                         (3x2: 2 units of line 3); --amount in rupees (shared over the
+                                         lines named, or all). Never more than paid less earlier
+                                         refunds. --returned: the goods came back, their units go back
+                                         into stock. Issues a GST credit note (CN/2026-27/00001) and
+                                         e-mails it once the money is returned
   orders accept ORDERNO --note "…"      Accepts a payment under review (payment_review → paid); the
                                          customer gets the order confirmation
   invoice ORDERNO [--out file.pdf]       Writes the GST tax invoice of a paid order (issued on first use)
   payments reconcile                     Asks the payment provider about every order that can still be
                                          paid, marks the paid ones, releases unpaid stock after the hold
+
+GST books
+  books export --from YYYY-MM-DD --to YYYY-MM-DD --file F
+                                         For GSTR-1: writes F-invoices.csv (invoice-wise, per rate),
+                                         F-credit-notes.csv and F-hsn.csv (HSN-wise, net of credit
+                                         notes), for documents dated in the period (dates in India),
+                                         and prints the totals
 
 Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
   catalogue export KIND --format json|csv --file F
@@ -99,6 +116,8 @@ const COMMANDS: Record<string, Command> = {
   'orders ship': shipOrder,
   'orders deliver': deliverOrder,
   'orders accept': acceptOrderPayment,
+  'orders refund': refundOrder,
+  'books export': exportBooks,
   'payments reconcile': reconcilePayments,
   'stock history': stockHistoryCommand,
   'stock low': stockLowCommand,
@@ -196,6 +215,9 @@ export async function runCommand(
         catalogueChanged: (change) => void ctx.notifyCatalogue(change),
       });
       return orders;
+    },
+    async refunds() {
+      return { db: database.db, providers: (await paymentProviders(config, database.db)).providers, mailer };
     },
     async notifyCatalogue(change) {
       if (options.catalogueChanged) options.catalogueChanged(change ?? {});

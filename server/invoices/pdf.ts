@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatAmount } from '../../common/domain/money';
-import type { InvoiceData } from './service';
+import { stateWithCode } from '../../common/domain/gstin';
+import { rupeesInWords } from '../../common/domain/words';
+import type { CreditNoteData } from '../refunds/service';
+import type { InvoiceData, Party } from './service';
+import type { Seller } from './seller';
 
 // Noto Sans (SIL Open Font License) from npm: it has the ₹ sign, and the subset used is embedded in the PDF,
 // so the invoice looks the same on every machine.
@@ -15,12 +19,115 @@ const RULE = '#b9c4be';
 
 const money = (paise: number) => formatAmount(paise);
 
+/** One printed GST document: a tax invoice or a credit note share the layout. */
+interface PrintedLine {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPaise?: number;
+  discountPaise?: number;
+  taxablePaise: number;
+  rate: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  valuePaise: number;
+}
+interface Printed {
+  title: string;
+  copy: string;
+  facts: [string, string][];
+  seller: Seller;
+  buyer: Party;
+  shipTo: Party;
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: PrintedLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  totalLabel: string;
+  notes: string[];
+  info: { Title: string; Subject: string };
+}
+
+const payment = (p: { provider: string; paymentId: string | null }) =>
+  `${p.provider}${p.paymentId ? ` ${p.paymentId}` : ''}`;
+
 /** The GST tax invoice as a one-or-more-page A4 PDF. */
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const intra = data.invoice.intraState;
+  return renderGstPdf({
+    title: 'Tax Invoice',
+    copy: 'Original for recipient',
+    facts: [
+      ['Invoice no.', data.invoiceNo],
+      ['Invoice date', data.date],
+      ['Order no.', data.orderNo],
+      ['Order date', data.orderDate],
+      ['Place of supply', stateWithCode(data.placeOfSupply)],
+      ['Reverse charge', 'No'],
+      ['Payment', payment(data.payment)],
+    ],
+    seller: data.seller,
+    buyer: data.buyer,
+    shipTo: data.shipTo,
+    placeOfSupply: data.placeOfSupply,
+    intraState: intra,
+    lines: data.invoice.lines,
+    totals: data.invoice.totals,
+    totalLabel: 'Invoice total (paid)',
+    notes: [
+      'Prices include GST. Each line\u2019s taxable value is its amount × 100 / (100 + rate), rounded to the paisa; the tax is the rest.',
+      data.couponCode
+        ? `Coupon ${data.couponCode} is shared over the goods in proportion to their amounts (Discount column).`
+        : '',
+      intra
+        ? `Supply within ${data.seller.state}: CGST and SGST at half the rate each.`
+        : `Supply from ${data.seller.state} to ${data.placeOfSupply}: IGST.`,
+    ],
+    info: { Title: `Tax invoice ${data.invoiceNo}`, Subject: `Order ${data.orderNo}` },
+  });
+}
+
+/** The GST credit note of a refund, in the invoice's layout, naming the invoice it corrects. */
+export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
+  const intra = data.credit.intraState;
+  return renderGstPdf({
+    title: 'Credit Note',
+    copy: 'Original for recipient · issued under section 34 of the CGST Act',
+    facts: [
+      ['Credit note no.', data.creditNoteNo],
+      ['Credit note date', data.date],
+      ['Against invoice', data.invoiceNo],
+      ['Invoice date', data.invoiceDate],
+      ['Order no.', data.orderNo],
+      ['Place of supply', stateWithCode(data.placeOfSupply)],
+      ['Reverse charge', 'No'],
+      ['Refund', `${data.payment.provider}${data.payment.refundId ? ` ${data.payment.refundId}` : ''}`],
+    ],
+    seller: data.seller,
+    buyer: data.buyer,
+    shipTo: data.shipTo,
+    placeOfSupply: data.placeOfSupply,
+    intraState: intra,
+    lines: data.credit.lines.map((l) => ({ ...l, description: `${l.description} (invoice line ${l.line})` })),
+    totals: data.credit.totals,
+    totalLabel: 'Total credited',
+    notes: [
+      `Reason: ${data.reason}${data.returned ? ' (goods returned)' : ''}.`,
+      'Each line is credited at its invoice line\u2019s rate; the taxable value is the amount × 100 / (100 + rate), rounded to the paisa; the tax is the rest.',
+      intra
+        ? `Supply within ${data.seller.state}: CGST and SGST at half the rate each, as on the invoice.`
+        : `Supply from ${data.seller.state} to ${data.placeOfSupply}: IGST, as on the invoice.`,
+    ],
+    info: { Title: `Credit note ${data.creditNoteNo}`, Subject: `Order ${data.orderNo}, invoice ${data.invoiceNo}` },
+  });
+}
+
+function renderGstPdf(data: Printed): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 36,
-    info: { Title: `Tax invoice ${data.invoiceNo}`, Author: data.seller.legalName, Subject: `Order ${data.orderNo}` },
+    info: { ...data.info, Author: data.seller.legalName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -33,32 +140,23 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   const left = 36;
   const width = doc.page.width - 72;
-  const { invoice, seller } = data;
-  const intra = invoice.intraState;
+  const { seller } = data;
+  const intra = data.intraState;
 
   // Heading and seller
-  doc.font('bold').fontSize(16).fillColor(INK).text('Tax Invoice', left, 36);
-  doc.font('regular').fontSize(8).fillColor(MUTED).text('Original for recipient', left, 56);
+  doc.font('bold').fontSize(16).fillColor(INK).text(data.title, left, 36);
+  doc.font('regular').fontSize(8).fillColor(MUTED).text(data.copy, left, 56);
   doc.font('bold').fontSize(11).fillColor(INK).text(seller.legalName, left, 74);
   doc.font('regular').fontSize(8.5).fillColor(INK);
   doc.text(`Trading as ${seller.name}`);
   for (const line of seller.address) doc.text(line);
   doc.text(`GSTIN: ${seller.gstin}${seller.exampleGstin ? '  (EXAMPLE: set SELLER_GSTIN)' : ''}`);
-  doc.text(`State: ${seller.state}${seller.stateCode ? ` (code ${seller.stateCode})` : ''}`);
+  doc.text(`State: ${seller.stateCode ? `${seller.state} (${seller.stateCode})` : stateWithCode(seller.state)}`);
 
-  // Invoice facts, right
+  // Document facts, right
   const factsX = left + width - 200;
-  const facts: [string, string][] = [
-    ['Invoice no.', data.invoiceNo],
-    ['Invoice date', data.date],
-    ['Order no.', data.orderNo],
-    ['Order date', data.orderDate],
-    ['Place of supply', data.placeOfSupply],
-    ['Reverse charge', 'No'],
-    ['Payment', `${data.payment.provider}${data.payment.paymentId ? ` ${data.payment.paymentId}` : ''}`],
-  ];
   let y = 74;
-  for (const [k, v] of facts) {
+  for (const [k, v] of data.facts) {
     doc.font('regular').fontSize(8.5).fillColor(MUTED).text(k, factsX, y, { width: 75 });
     doc
       .font('bold')
@@ -79,6 +177,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.text(p.name, { width: width / 2 - 10 });
     for (const line of p.address.filter(Boolean)) doc.text(line, { width: width / 2 - 10 });
     if (p.phone) doc.text(`Phone: ${p.phone}`, { width: width / 2 - 10 });
+    doc.text(`State: ${stateWithCode(p.state)}`, { width: width / 2 - 10 });
     return doc.y;
   };
   const end = Math.max(partyBlock('Bill to', data.buyer, left), partyBlock('Ship to', data.shipTo, left + width / 2));
@@ -134,7 +233,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     rule(INK);
   };
   header();
-  invoice.lines.forEach((l, i) => {
+  data.lines.forEach((l, i) => {
     if (y > doc.page.height - 150) {
       doc.addPage();
       y = 36;
@@ -145,8 +244,8 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
         String(i + 1),
         l.description,
         l.hsn || '—',
-        String(l.quantity),
-        money(l.unitPaise),
+        l.quantity ? String(l.quantity) : '—',
+        l.unitPaise !== undefined ? money(l.unitPaise) : '—',
         l.discountPaise ? money(l.discountPaise) : '—',
         money(l.taxablePaise),
         `${l.rate}%`,
@@ -157,7 +256,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     );
     rule();
   });
-  const t = invoice.totals;
+  const t = data.totals;
   row(
     [
       '',
@@ -190,7 +289,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
           ['SGST', `₹${money(t.sgstPaise)}`, false],
         ] as [string, string, boolean][])
       : ([['IGST', `₹${money(t.igstPaise)}`, false]] as [string, string, boolean][])),
-    ['Invoice total (paid)', `₹${money(t.totalPaise)}`, true],
+    [data.totalLabel, `₹${money(t.totalPaise)}`, true],
   ];
   for (const [k, v, strong] of summary) {
     doc
@@ -198,25 +297,43 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       .fontSize(strong ? 10 : 8.5)
       .fillColor(INK);
     doc.text(k, sumX, y, { width: 130 });
+    const below = doc.y;
     doc.text(v, sumX + 130, y, { width: 100, align: 'right' });
-    y = doc.y + 3;
+    y = Math.max(below, doc.y) + 3;
   }
 
-  y += 10;
+  doc.font('bold').fontSize(8.5).fillColor(INK);
+  doc.text(`Amount in words: ${rupeesInWords(t.totalPaise)}`, left, y + 4, { width });
+  y = doc.y + 10;
   doc.font('regular').fontSize(7.5).fillColor(MUTED);
-  const notes = [
-    'Prices include GST. Each line\u2019s taxable value is its amount × 100 / (100 + rate), rounded to the paisa; the tax is the rest.',
-    data.couponCode
-      ? `Coupon ${data.couponCode} is shared over the goods in proportion to their amounts (Discount column).`
-      : '',
-    intra
-      ? `Supply within ${seller.state}: CGST and SGST at half the rate each.`
-      : `Supply from ${seller.state} to ${data.placeOfSupply}: IGST.`,
-    'This is a computer-generated invoice and needs no signature.',
-  ].filter(Boolean);
+  const notes = data.notes.filter(Boolean);
   doc.x = left;
   doc.y = y;
   for (const n of notes) doc.text(n, { width });
+
+  // Signature block, right: the seller's name, room to sign, and the signatory's title.
+  y = doc.y + 16;
+  if (y > doc.page.height - 100) {
+    doc.addPage();
+    y = 36;
+  }
+  const signX = left + width - 220;
+  doc
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(`For ${seller.legalName}`, signX, y, { width: 220, align: 'right' });
+  doc
+    .moveTo(signX + 60, y + 52)
+    .lineTo(left + width, y + 52)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text('Authorised Signatory', signX, y + 56, { width: 220, align: 'right' });
   doc.end();
   return done;
 }

@@ -42,6 +42,8 @@ export function sellerProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const prefix = env.INVOICE_PREFIX?.trim();
   if (prefix && !PREFIX.test(prefix))
     problems.push(`INVOICE_PREFIX must be 1 or 2 capital letters or digits (got "${prefix}")`);
+  // Credit notes are numbered CN/… (server/refunds/service.ts): an invoice must not look like one.
+  else if (prefix === 'CN') problems.push("INVOICE_PREFIX cannot be CN: that is the credit notes' series");
   return problems;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
 import { ShopError } from '../lib/errors';
-import { PAID_STATUSES } from '../../common/domain/order-lifecycle';
+import { INVOICED_STATUSES } from '../../common/domain/order-lifecycle';
 import { computeInvoice, financialYear, invoiceNumber, type Invoice } from '../../common/domain/gst';
 import { INVOICE_PREFIX, SellerError, sellerFromEnv, type Seller } from './seller';
 
@@ -42,8 +42,8 @@ export interface IssuedInvoice {
   data: InvoiceData;
 }
 
-/** Orders that have been paid for (and may have moved on): the only ones with an invoice. */
-export const INVOICEABLE: readonly string[] = PAID_STATUSES;
+/** Orders that have been paid for (and may have moved on, or been refunded): the only ones with an invoice. */
+export const INVOICEABLE: readonly string[] = INVOICED_STATUSES;
 
 /** YYYY-MM-DD in India (UTC+5:30, no daylight saving). */
 export function indianDate(at: Date): string {

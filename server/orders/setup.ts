@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RefundDeps } from '../refunds/service';
 import type { Config } from '../config';
 import type { ShopDb } from '../db/client';
 import { secretFile, sharedSecret } from '../auth/secrets';
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
     payments: Providers;
+    /** What the refund webhooks settle refunds with (server/refunds/service.ts). */
+    refunds: RefundDeps;
   }
 }
 
@@ -76,6 +79,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
     catalogueChanged: (change) => app.cache.invalidate(change),
   });
   app.decorate('orders', orders);
+  app.decorate('refunds', { db: database.db, providers, mailer: app.accounts.mailer, log: app.log });
 
   // The reconciler: unref'd so it never keeps the process alive; tests call orders.reconcile() themselves.
   let timer: NodeJS.Timeout | undefined;

@@ -18,6 +18,14 @@ export interface ProviderPayment {
   status: string;
 }
 
+export interface ProviderRefund {
+  /** rfnd_… */
+  id: string;
+  amount: number;
+  /** 'pending' | 'processed' | 'failed', as Razorpay reports a refund. */
+  status: string;
+}
+
 export interface PaymentProvider {
   name: 'razorpay' | 'sandbox';
   /** Public key for Checkout's `key` option. */
@@ -32,6 +40,15 @@ export interface PaymentProvider {
   }) => Promise<ProviderOrder>;
   fetchOrder: (orderId: string) => Promise<ProviderOrder>;
   fetchPayments: (orderId: string) => Promise<ProviderPayment[]>;
+  /**
+   * Returns `amount` paise of a captured payment (Razorpay: POST /v1/payments/{id}/refund). `notes`
+   * come back in the refund's webhooks, so a webhook that arrives before this call's answer is still
+   * matched to its refund.
+   */
+  refund: (
+    paymentId: string,
+    input: { amount: number; notes: Record<string, string>; receipt: string },
+  ) => Promise<ProviderRefund>;
   /** The key that signs Checkout's answer: hex(HMAC_SHA256(secret, order_id|payment_id)). */
   signingSecret: Buffer;
   /** Signs webhook bodies (Razorpay only). */
@@ -62,7 +79,7 @@ export function webhookSignature(secret: Buffer, rawBody: Buffer): string {
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `order_` / `pay_` + 14 random characters, the shape of Razorpay's ids. */
-export function providerId(prefix: 'order' | 'pay'): string {
+export function providerId(prefix: 'order' | 'pay' | 'rfnd'): string {
   let id = '';
   for (let i = 0; i < 14; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return `${prefix}_${id}`;

@@ -1,4 +1,10 @@
-import { ProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider';
+import {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './provider';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -14,7 +20,8 @@ export interface RazorpayOptions {
 
 /**
  * Razorpay over plain HTTPS: the Orders API (POST /v1/orders, GET /v1/orders/{id},
- * GET /v1/orders/{id}/payments) with HTTP basic auth of key id and secret.
+ * GET /v1/orders/{id}/payments) and Refunds API (POST /v1/payments/{id}/refund, amount in paise) with
+ * HTTP basic auth of key id and secret.
  */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
@@ -73,6 +80,15 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         `/v1/orders/${encodeURIComponent(orderId)}/payments`,
       );
       return list.items.map((p) => ({ id: p.id, amount: p.amount, status: p.status }));
+    },
+    async refund(paymentId, input) {
+      const r = await call<ProviderRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: input.amount,
+        speed: 'normal',
+        notes: input.notes,
+        receipt: input.receipt,
+      });
+      return { id: r.id, amount: r.amount, status: r.status };
     },
   };
 }

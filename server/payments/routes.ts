@@ -9,6 +9,7 @@ import { requestOrigin } from '../orders/routes';
 import { paymentSignature, signatureMatches, webhookSignature } from './provider';
 import type { SandboxProvider } from './sandbox';
 import { jsonDepthOver, MAX_JSON_DEPTH } from '../lib/input';
+import { settleRefund } from '../refunds/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,9 @@ interface RazorpayEvent {
       entity?: { id?: string; order_id?: string; amount?: number; status?: string; error_description?: string };
     };
     order?: { entity?: { id?: string; amount_paid?: number } };
+    refund?: {
+      entity?: { id?: string; payment_id?: string; amount?: number; status?: string; notes?: unknown };
+    };
   };
 }
 
@@ -135,6 +139,28 @@ export default async function paymentRoutes(
         if (providerOrderId && payment?.id && (type === 'order.paid' || type === 'payment.captured')) {
           const outcome = await orders.markPaid(providerOrderId, payment.id, payment.amount, requestOrigin(request));
           return { status: outcome };
+        }
+        const refund = event.payload?.refund?.entity;
+        if ((type === 'refund.processed' || type === 'refund.failed') && typeof refund?.id === 'string') {
+          // Matched by the provider's refund id, or (when this arrives before the refund command has
+          // stored that id) by the shop's own refund id, sent in the refund's notes, and its payment.
+          const notes =
+            refund.notes && typeof refund.notes === 'object' ? (refund.notes as Record<string, unknown>) : {};
+          const shopId = Number(notes.shop_refund_id);
+          const settled = await settleRefund(
+            app.refunds,
+            Number.isSafeInteger(shopId) && shopId > 0 && typeof refund.payment_id === 'string'
+              ? { providerRefundId: refund.id, refundId: shopId, paymentId: refund.payment_id }
+              : { providerRefundId: refund.id },
+            type === 'refund.processed' ? 'processed' : 'failed',
+            type === 'refund.failed' ? 'the provider reports the refund failed' : undefined,
+          );
+          if (!settled) {
+            // A refund made outside the shop (Razorpay's dashboard): no credit note can be made for it here.
+            request.log.warn({ refundId: refund.id }, 'webhook for a refund the shop did not ask for');
+            return { status: 'unknown refund' };
+          }
+          return { status: settled.changed ? settled.status : 'already' };
         }
         if (providerOrderId && type === 'payment.failed') {
           await orders.recordFailure(providerOrderId, payment?.error_description ?? 'payment failed');

@@ -56,6 +56,25 @@ export function createSandboxProvider(db: ShopDb, secret: Buffer): SandboxProvid
         { id: row.payment_id, amount: Number(row.amount_paid), status: row.status === 'paid' ? 'captured' : 'failed' },
       ];
     },
+    // Like Razorpay: only a captured payment, and never more than is left of it; processed at once.
+    async refund(paymentId, { amount, notes }) {
+      const [paid] = await queryRows<{ amount_paid: string; refunded: string }>(
+        db,
+        sql`SELECT o.amount_paid, (SELECT coalesce(sum(amount), 0) FROM sandbox_refunds r
+              WHERE r.payment_id = o.payment_id AND r.status = 'processed') AS refunded
+            FROM sandbox_orders o WHERE o.payment_id = ${paymentId} AND o.status = 'paid'`,
+      );
+      if (!paid) throw new ProviderError(`sandbox payment ${paymentId} not found`, 404);
+      if (!Number.isSafeInteger(amount) || amount < 100)
+        throw new ProviderError('The amount must be at least INR 1.00', 400);
+      if (amount > Number(paid.amount_paid) - Number(paid.refunded))
+        throw new ProviderError('The total refund amount is greater than the refund payment amount', 400);
+      const id = providerId('rfnd');
+      await db.execute(
+        sql`INSERT INTO sandbox_refunds (id, payment_id, amount, notes) VALUES (${id}, ${paymentId}, ${amount}, ${JSON.stringify(notes)}::jsonb)`,
+      );
+      return { id, amount, status: 'processed' };
+    },
     async get(orderId) {
       const row = await get(orderId);
       return row && { id: row.id, amount: Number(row.amount), status: row.status };

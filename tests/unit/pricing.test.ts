@@ -58,9 +58,7 @@ describe('discounted price', () => {
     expect(hasPercentDiscount({ ...base, offer_type: 'buy_x_get_y' })).toBe(false);
     // …and the buy-X-get-Y line charges the full price for the units paid for: 3 units, 2 paid.
     expect(lineTotalPaise({ ...base, offer_type: 'buy_x_get_y', buy_x: 2, get_y: 1, quantity: 3 })).toBe(40000);
-    expect(
-      hasPercentDiscount({ price: '200.00', discount_percentage: '0.00', offer_type: 'discount_percentage' }),
-    ).toBe(false);
+    expect(hasPercentDiscount({ discount_percentage: '0.00', offer_type: 'discount_percentage' })).toBe(false);
   });
 
   it('never goes below zero or above the price', () => {

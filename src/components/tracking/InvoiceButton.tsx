@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { fetchInvoice } from '../../api/tracking';
 import { showAlert } from '../product/alerts';
-import { PAID_STATUSES } from '../../../common/domain/order-lifecycle';
+import { INVOICED_STATUSES } from '../../../common/domain/order-lifecycle';
 
-/** Orders that have been paid have a GST invoice. */
-const INVOICED = new Set<string>(PAID_STATUSES);
+/** Orders that have been paid (refunded ones included) have a GST invoice. */
+const INVOICED = new Set<string>(INVOICED_STATUSES);
 
 /** Downloads the order's GST invoice; the server gives it only to whoever placed the order. */
 export function InvoiceButton({ orderNo, status }: { orderNo: string; status: string }) {
