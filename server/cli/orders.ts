@@ -26,6 +26,10 @@ export interface CliContext {
   orders: () => Promise<OrdersService>;
   /** Tells running shops on the same PostgreSQL that the catalogue changed (no-op on PGlite). */
   notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
+  /** DATA_DIR: where the photo store keeps its files (server/media/store.ts). */
+  dataDir: string;
+  /** A file path the operator typed, made absolute from the directory the command was typed in. */
+  resolvePath: (p: string) => string;
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;

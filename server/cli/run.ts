@@ -1,4 +1,5 @@
 /** The operators' tool's commands, help and dispatch; server/cli/shop.ts is the process around them. */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOGUE_CHANNEL } from '../app';
@@ -23,6 +24,7 @@ import {
   writeInvoice,
   type CliContext,
 } from './orders';
+import { addPhotos, listPhotos, orderPhotos, removePhoto } from './photos';
 import { stockHistoryCommand } from './stock';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
@@ -57,6 +59,15 @@ Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
   stock set PRODUCT_ID N                 Units on hand (recorded in the stock ledger as an adjustment)
   stock history PRODUCT_ID [--limit N]   The product's stock movements, oldest first, with the balance
   coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
+
+Product photos (a product with photos shows them everywhere; one without keeps its drawn pictures)
+  photos add PRODUCT_ID FILE…           JPEG, PNG, WebP or AVIF (by content), at most 20 MB and 50
+                                         megapixels each; kept upright at 320, 640, 1024 and 1600 px
+                                         wide (never enlarged) in AVIF and WebP, without metadata
+                                         (no GPS). One bad file adds nothing
+  photos list [PRODUCT_ID]               Photo ids, their number on the product, size and URL
+  photos remove PHOTO_ID                 Or: photos remove PRODUCT_ID N (the N-th photo)
+  photos order PRODUCT_ID PHOTO_ID…     Every photo of the product, in the order to show them
   coupons disable CODE
 
 Contact messages and newsletter subscribers
@@ -95,6 +106,10 @@ const COMMANDS: Record<string, Command> = {
   'catalogue export': exportCatalogue,
   'catalogue import': importCatalogue,
   'stock set': setStock,
+  'photos add': addPhotos,
+  'photos list': listPhotos,
+  'photos remove': removePhoto,
+  'photos order': orderPhotos,
   'coupons add': addCoupon,
   'coupons disable': disableCoupon,
   'messages list': listMessages,
@@ -160,6 +175,8 @@ export async function runCommand(
     mailer,
     publicUrl,
     io,
+    dataDir: config.dataDir,
+    resolvePath: (p) => path.resolve(p),
     async orders() {
       orders ??= createOrdersService({
         db: database.db,

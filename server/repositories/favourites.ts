@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
-import { favourites, productImages, products } from '../db/schema';
+import { favourites, products } from '../db/schema';
 import type { Favourite } from '../../common/contract/accounts';
 import { discountedUnitPaise } from '../../common/domain/pricing';
 import { toDecimalString } from '../../common/domain/money';
-import { imageOf } from '../lib/images';
+import { imageOf, productPicturesSql } from '../lib/images';
 
 export function createFavouritesRepository(db: ShopDb) {
   async function list(userId: number, only?: number): Promise<Favourite[]> {
@@ -18,9 +18,9 @@ export function createFavouritesRepository(db: ShopDb) {
         offerType: products.offerType,
         modelHeight: products.modelHeight,
         modelWearingSize: products.modelWearingSize,
-        images: sql<{ media: string; alt: string }[] | string>`COALESCE((
-          SELECT json_agg(json_build_object('media', i.media, 'alt', i.alt) ORDER BY i.position)
-          FROM ${productImages} i WHERE i.product_id = ${products.id}), '[]'::json)`,
+        images: sql<
+          { media: string; alt: string }[] | string
+        >`${productPicturesSql(sql`${products.id}`, sql`${products.name}`)}`,
       })
       .from(favourites)
       .innerJoin(products, eq(products.id, favourites.productId))
