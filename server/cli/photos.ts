@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { PRODUCT_FIRST_SCREEN_PHOTOS } from '../../common/site/first-screen';
 import { parsePhotoKey, photoUrl } from '../../common/site/media';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
@@ -14,8 +15,8 @@ import { photoStore, type ObjectStore } from '../media/store';
 import { CliError, onlyFlags, table, type Args } from './io';
 import type { CliContext } from './orders';
 
-/** More would not show anyway: the gallery and the page's first screen are made for a handful. */
-export const MAX_PHOTOS_PER_PRODUCT = 12;
+/** The server-written first screen of a product page covers this many pictures (common/site/first-screen.ts). */
+export const MAX_PHOTOS_PER_PRODUCT = PRODUCT_FIRST_SCREEN_PHOTOS;
 
 function idArg(raw: string | undefined, what: string, usage: string): number {
   if (!raw) throw new CliError(`Usage: ${usage}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOGUE_CHANNEL } from '../app';
-import { encodeChange } from '../cache';
+import { encodeChange, type CatalogueChange } from '../cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -148,7 +148,14 @@ function terminalLog(io: Output): FastifyBaseLogger {
 /** Runs one command on an open database (tests call this directly). */
 export async function runCommand(
   argv: string[],
-  options: { database: Database; config: Config; io: Output; mailer?: Mailer },
+  options: {
+    database: Database;
+    config: Config;
+    io: Output;
+    mailer?: Mailer;
+    /** Also told of every catalogue write: a shop running in this process (tests) drops its cache. */
+    catalogueChanged?: (change: CatalogueChange) => void;
+  },
 ): Promise<number> {
   const { database, config, io } = options;
   const args = parseArgs(argv);
@@ -190,6 +197,7 @@ export async function runCommand(
       return orders;
     },
     async notifyCatalogue(change) {
+      options.catalogueChanged?.(change ?? {});
       if (database.kind === 'postgres')
         await database.db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${encodeChange(change)})`);
     },

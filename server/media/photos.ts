@@ -51,7 +51,12 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
-  } catch {
+  } catch (error) {
+    // sharp reads only the header here; a declared size past the limit is refused before any decoding.
+    if (/pixel limit/i.test((error as Error).message))
+      throw new PhotoError(
+        `declares more than ${MAX_PHOTO_PIXELS / 1e6} megapixels; the limit is ${MAX_PHOTO_PIXELS / 1e6} MP.`,
+      );
     throw new PhotoError('is not an image (JPEG, PNG, WebP or AVIF).');
   }
   if (!kindOf(meta)) throw new PhotoError(`is ${meta.format ?? 'an unknown format'}, not a JPEG, PNG, WebP or AVIF.`);
