@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../server/cli/run';
@@ -289,4 +290,106 @@ describe('photos list, order and remove', () => {
     expect((await shopCli('photos', 'remove', String(ids[0]))).err).toBe(`No photo ${ids[0]} (see photos list).`);
     expect((await shopCli('photos', 'list', String(product.id))).out).toContain('has no photo');
   }, 60_000);
+});
+
+describe('catalogue export and import with sizes, options and photos', () => {
+  it('round-trips: export then import changes nothing, in JSON and in CSV', async () => {
+    const rich = await makeProduct(shop, { price: '499.00', stock: 5, sizes: true, options: true });
+    // Test products are made without an HSN code, which an import requires.
+    await shop.database.db.execute(sql`UPDATE products SET hsn_code = '3005' WHERE hsn_code = ''`);
+    const photo = save('rich.jpg', await phonePhoto());
+    const second = save(
+      'rich2.png',
+      await sharp({ create: { width: 700, height: 700, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer(),
+    );
+    expect((await shopCli('photos', 'add', String(rich.id), photo, second)).code).toBe(0);
+    const detailBefore = (await shop.get(`/api/product-detail/${rich.id}/`)).body;
+    expect(detailBefore.sizes.length).toBe(2);
+    expect(detailBefore.option_categories.length).toBe(2);
+
+    const json = path.join(dir, 'round.json');
+    expect((await shopCli('catalogue', 'export', 'products', '--file', json)).code).toBe(0);
+    const exported = JSON.parse(readFileSync(json, 'utf8')) as Record<string, unknown>[];
+    const mine = exported.find((p) => p.id === rich.id)!;
+    expect(mine.sizes).toEqual(rich.sizes.map((s) => ({ value: s.value, price: s.price })));
+    expect((mine.options as { name: string; values: string[] }[]).map((o) => o.values.length)).toEqual([2, 2]);
+    expect(mine.photos).toEqual(
+      detailBefore.images.map((i: { image: string; width: number }) =>
+        expect.stringMatching(/^photo-[0-9a-f]{16}-\d+x\d+$/),
+      ),
+    );
+
+    for (const format of ['json', 'csv'] as const) {
+      const first = path.join(dir, `first.${format}`);
+      const again = path.join(dir, `again.${format}`);
+      expect((await shopCli('catalogue', 'export', 'products', '--file', first)).code).toBe(0);
+      const imported = await shopCli('catalogue', 'import', 'products', '--file', first);
+      expect(imported.code, imported.err).toBe(0);
+      expect(imported.out).toMatch(/0 added/);
+      expect((await shopCli('catalogue', 'export', 'products', '--file', again)).code).toBe(0);
+      expect(readFileSync(again, 'utf8')).toBe(readFileSync(first, 'utf8'));
+      // Same rows, same ids: carts holding a size or an option stay valid.
+      expect((await shop.get(`/api/product-detail/${rich.id}/`)).body).toEqual(detailBefore);
+    }
+  }, 90_000);
+
+  it('imports a change of sizes, options and photo order, keeping the ids of what stays', async () => {
+    const json = path.join(dir, 'edit.json');
+    await shopCli('catalogue', 'export', 'products', '--file', json);
+    const rows = JSON.parse(readFileSync(json, 'utf8')) as Record<string, unknown>[];
+    const row = rows.find((p) => (p.photos as string[]).length === 2)!;
+    const id = row.id as number;
+    const before = (await shop.get(`/api/product-detail/${id}/`)).body;
+    const photos = row.photos as string[];
+    row.photos = [photos[1], photos[0]];
+    row.sizes = [
+      { value: (row.sizes as { value: string }[])[1]!.value, price: '75.50' },
+      { value: 'Family pack', price: '120.00' },
+    ];
+    row.options = [{ name: 'Scent', values: ['Plain', 'Jasmine'] }];
+    writeFileSync(json, JSON.stringify([row]));
+    const done = await shopCli('catalogue', 'import', 'products', '--file', json);
+    expect(done.code, done.err).toBe(0);
+    const after = (await shop.get(`/api/product-detail/${id}/`)).body;
+    expect(after.images.map((i: { image: string }) => i.image)).toEqual([
+      before.images[1].image,
+      before.images[0].image,
+    ]);
+    expect(after.sizes).toEqual([
+      { id: before.sizes[1].id, value: before.sizes[1].value, price: '75.50' },
+      { id: expect.any(Number), value: 'Family pack', price: '120.00' },
+    ]);
+    expect(
+      after.option_categories.map((c: { name: string; options: { value: string }[] }) => [
+        c.name,
+        c.options.map((o) => o.value),
+      ]),
+    ).toEqual([['Scent', ['Plain', 'Jasmine']]]);
+  });
+
+  it('refuses a photo that is not in the store, and a malformed list, naming the line', async () => {
+    const json = path.join(dir, 'bad.json');
+    await shopCli('catalogue', 'export', 'products', '--file', json);
+    const rows = JSON.parse(readFileSync(json, 'utf8')) as Record<string, unknown>[];
+    const row = rows.find((p) => (p.photos as string[]).length === 2)!;
+    writeFileSync(json, JSON.stringify([{ ...row, photos: ['photo-0123456789abcdef-800x600'] }], null, 2));
+    const missing = await shopCli('catalogue', 'import', 'products', '--file', json);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain(
+      `line 2 (slug ${String(row.slug)}): photo photo-0123456789abcdef-800x600 is not in this shop's photo store`,
+    );
+    writeFileSync(
+      json,
+      JSON.stringify([{ ...row, sizes: [{ value: 'A', price: 'free' }], photos: ['../etc/passwd'] }], null, 2),
+    );
+    const bad = await shopCli('catalogue', 'import', 'products', '--file', json);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('sizes[0].price must be an amount such as 50.00');
+    expect(bad.err).toContain(
+      'photos must list photo keys such as photo-0123456789abcdef-1600x1200 (got "../etc/passwd")',
+    );
+    expect((await shop.get(`/api/product-detail/${row.id}/`)).body.images).toHaveLength(2);
+  });
 });
