@@ -219,9 +219,9 @@ export function mediaUrlAtWidth(url: string, width: number): string {
   const name = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
   const photo = parsePhotoName(name);
   if (photo) {
-    // Every standard width below the one named is kept (photoWidths), so a smaller one exists.
-    const smaller = (PHOTO_WIDTHS as readonly number[]).includes(width) && width < photo.width;
-    return smaller ? photoUrl(photo.hash, width, photo.format ?? undefined) : url;
+    // Every standard width below the one named is kept (photoWidths): the first at least as wide as asked.
+    const kept = PHOTO_WIDTHS.find((w) => w >= width && w < photo.width);
+    return kept ? photoUrl(photo.hash, kept, photo.format ?? undefined) : url;
   }
   const product = parseProductMediaName(name);
   if (product) {
@@ -271,7 +271,8 @@ export function photoKey(hash: string, width: number, height: number): string {
 /** The widths a photo of this width is kept at: the standard ones below it, and its own (capped). */
 export function photoWidths(width: number): number[] {
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-  return [...PHOTO_WIDTHS.filter((w) => w < width), Math.min(width, largest)];
+  const own = Math.min(width, largest);
+  return [...PHOTO_WIDTHS.filter((w) => w < own), own];
 }
 
 /** Parses `photo-{hash}-{w}` with an optional `.avif` / `.webp`; the width is checked against the stored ones by the caller. */
