@@ -5,8 +5,12 @@ import {
   mediaSrcset,
   mediaUrl,
   parseMediaBase,
+  mediaUrlAtWidth,
   parsePhotoKey,
+  parsePhotoName,
+  PHOTO_WIDTHS,
   photoImage,
+  photoUrl,
 } from '../../common/site/media';
 import type { ProductImage } from '../../common/contract/catalogue';
 import { productImageBase, type ProductArtSource } from '../media/product-art';
@@ -39,6 +43,16 @@ export function productImageOf(
   if (!base) return imageOf(storedKey, alt);
   const width = defaultWidth('jar');
   return { image: mediaUrl(base, width), srcset: mediaSrcset(base), alt, width, height: width };
+}
+
+/**
+ * A picture's small version for e-mails, whose clients show 64 px and send no useful Accept header:
+ * a photo's smallest width as WebP, a drawing at 200 px.
+ */
+export function emailImagePath(image: ProductImage): string {
+  const photo = parsePhotoName(image.image.slice('/media/'.length));
+  if (photo) return photoUrl(photo.hash, Math.min(PHOTO_WIDTHS[0], photo.width), 'webp');
+  return mediaUrlAtWidth(image.image, 200);
 }
 
 /**

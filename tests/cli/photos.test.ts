@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../server/cli/run';
 import { buildTestShop, type TestShop } from '../api/helper';
-import { makeProduct, type TestProduct } from '../api/shop-helpers';
+import { makeProduct, newClient, type TestProduct } from '../api/shop-helpers';
+import { placeAndPay } from '../api/order-tracking-helpers';
+import { confirmationLines } from '../../server/orders/repository';
 
 let shop: TestShop;
 let product: TestProduct;
@@ -391,5 +393,32 @@ describe('catalogue export and import with sizes, options and photos', () => {
       'photos must list photo keys such as photo-0123456789abcdef-1600x1200 (got "../etc/passwd")',
     );
     expect((await shop.get(`/api/product-detail/${row.id}/`)).body.images).toHaveLength(2);
+  });
+});
+
+describe('photos in e-mails', () => {
+  it("the order confirmation shows the line's photo small, as WebP at an absolute URL, with the name as alt", async () => {
+    const item = await makeProduct(shop, { price: '250.00', stock: 10 });
+    const png = save(
+      'mail.png',
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b85' } })
+        .png()
+        .toBuffer(),
+    );
+    expect((await shopCli('photos', 'add', String(item.id), png)).code).toBe(0);
+    const { orderId } = await placeAndPay(shop, newClient(shop), item.id);
+    const lines = await confirmationLines(shop.database.db, orderId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.image).toMatch(/^\/media\/photo-[0-9a-f]{16}-320\.webp$/);
+    expect((await fetchBytes(lines[0]!.image!)).response.headers.get('content-type')).toBe('image/webp');
+
+    const outbox = path.join(shop.app.config.dataDir, 'mail');
+    const mail = readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+      .find((m) => m.includes('confirmed'))!;
+    // Quoted-printable: soft line breaks and '=' escaped.
+    const html = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const name = (await shop.get(`/api/product-detail/${item.id}/`)).body.name as string;
+    expect(html).toContain(`<img src="${shop.baseUrl}${lines[0]!.image}" width="64" alt="${name}"`);
   });
 });
