@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../server/cli/run';
 import { buildTestShop, type TestShop } from '../api/helper';
-import { makeProduct, newClient, type TestProduct } from '../api/shop-helpers';
+import { makeProduct, newClient, signedInCustomer, type TestProduct } from '../api/shop-helpers';
 import { placeAndPay } from '../api/order-tracking-helpers';
 import { confirmationLines } from '../../server/orders/repository';
 
@@ -421,5 +421,15 @@ describe('photos in e-mails', () => {
     const html = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const name = (await shop.get(`/api/product-detail/${item.id}/`)).body.name as string;
     expect(html).toContain(`<img src="${shop.baseUrl}${lines[0]!.image}" width="64" alt="${name}"`);
+
+    // The same photo in the customer's favourites and cart.
+    const detail = (await shop.get(`/api/product-detail/${item.id}/`)).body;
+    const { browser, userId } = await signedInCustomer(shop);
+    expect((await browser.post('/api/create-favorites/', { user_id: userId, product_id: item.id })).status).toBe(201);
+    const favourites = (await browser.get(`/api/fetch-favorites/${userId}/`)).body;
+    expect(favourites[0].product_images).toEqual(detail.images);
+    expect((await browser.post('/api/cart/', { product_id: item.id, quantity: 1 })).status).toBe(201);
+    const cart = (await browser.get('/api/cart-fetch/')).body as { product_id: number; images: unknown[] }[];
+    expect(cart.find((line) => line.product_id === item.id)!.images).toEqual(detail.images);
   });
 });
