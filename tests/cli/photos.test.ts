@@ -413,6 +413,7 @@ describe('photos in e-mails', () => {
     expect(lines[0]!.image).toMatch(/^\/media\/photo-[0-9a-f]{16}-320\.webp$/);
     expect((await fetchBytes(lines[0]!.image!)).response.headers.get('content-type')).toBe('image/webp');
 
+    await shop.app.orders.settled(); // the confirmation is sent after the payment's answer
     const outbox = path.join(shop.app.config.dataDir, 'mail');
     const mail = readdirSync(outbox)
       .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
