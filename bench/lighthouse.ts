@@ -5,6 +5,7 @@
  * every column is printed, with the spread of performance and LCP so a noisy run shows.
  *
  *   npm run bench:lighthouse -- [--base-url URL] [--root DIR] [--port 8610] [--data-dir DIR] [--runs 3] [--out DIR]
+ *     [--pages /Productdetail/44,/Blog]   (only these pages)
  *
  * Without --base-url it starts the shop (`scripts/start.ts`, which builds into DIST_DIR when the
  * sources are newer) on --port with --data-dir (a temporary one when not given), rate limits off.
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     runs: { type: 'string', default: '3' },
     out: { type: 'string' },
+    // Only these pages, comma-separated (e.g. a product page with the owner's photos).
+    pages: { type: 'string' },
   },
 });
 
@@ -180,7 +183,9 @@ try {
   // The product page of the first product of the latest collection, so the URL exists on any catalogue.
   const latest = (await (await fetch(`${shop.base}/api/latest-collection/`)).json()) as { id: number }[];
   if (!latest[0]) throw new Error('the latest collection is empty: no product page to measure');
-  const pages = ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
+  const pages = args.pages
+    ? args.pages.split(',')
+    : ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
   // One unmeasured visit per page, so the server's caches are warm as they are for shoppers.
   for (const page of pages) await (await fetch(shop.base + page)).text();
 
@@ -205,7 +210,7 @@ try {
     const m = (k: keyof Figures) => median(all.map((f) => f[k]));
     const range = (k: keyof Figures, f: (n: number) => string) =>
       `${f(Math.min(...all.map((x) => x[k])))}-${f(Math.max(...all.map((x) => x[k])))}`;
-    const label = page.startsWith('/Productdetail/') ? '/Productdetail/{id}' : page;
+    const label = page.startsWith('/Productdetail/') && !args.pages ? '/Productdetail/{id}' : page;
     rows.push([
       label,
       String(m('perf')),

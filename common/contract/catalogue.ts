@@ -13,8 +13,10 @@ export const Category = Type.Object({
 export type Category = Static<typeof Category>;
 
 export const ProductImage = Type.Object({
-  image: Type.String({ description: 'URL of the 800 px WebP image' }),
-  srcset: Type.String({ description: 'the same image at 400 and 800 px, for srcset' }),
+  image: Type.String({
+    description: 'URL of the 800 px WebP drawing, or of the 1024 px photo (AVIF or WebP by Accept)',
+  }),
+  srcset: Type.String({ description: 'the same image at every width kept (400 and 800 px for drawings), for srcset' }),
   alt: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),

@@ -217,6 +217,12 @@ function baseSrcsetWidths(base: string): readonly number[] {
  */
 export function mediaUrlAtWidth(url: string, width: number): string {
   const name = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+  const photo = parsePhotoName(name);
+  if (photo) {
+    // Every standard width below the one named is kept (photoWidths): the first at least as wide as asked.
+    const kept = PHOTO_WIDTHS.find((w) => w >= width && w < photo.width);
+    return kept ? photoUrl(photo.hash, kept, photo.format ?? undefined) : url;
+  }
   const product = parseProductMediaName(name);
   if (product) {
     if (!(SQUARE_WIDTHS as readonly number[]).includes(width)) return url;
@@ -230,4 +236,68 @@ export function mediaUrlAtWidth(url: string, width: number): string {
 /** The alt text of a product's i-th picture: its own, or the product's name and the picture's number. */
 export function productImageAlt(images: readonly { alt: string }[], name: string, i: number): string {
   return images[i]?.alt || `${name}, image ${i + 1}`;
+}
+
+// --- Photos the owner added (`npm run shop -- photos add`) ---
+//
+// Stored as `photo-{hash}-{W}x{H}`: the first 16 hex digits of the content hash, and the upright
+// size of the upload. Each is kept at the standard widths below its own width plus its own width
+// (capped at the largest), never enlarged, as AVIF and WebP. URLs carry the hash, so they never
+// change their picture and may be cached for a year:
+//   /media/photo-{hash}-{w}        AVIF or WebP, whichever the browser's Accept header prefers
+//   /media/photo-{hash}-{w}.webp   one format named (e-mails, which send no useful Accept)
+//   /media/photo-{hash}-{w}.avif
+
+export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+export type PhotoFormat = 'avif' | 'webp';
+
+const PHOTO_KEY_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/;
+const PHOTO_NAME_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{1,3})(?:\.(avif|webp))?$/;
+/** The width the `image` URL names (the largest at most this): sharp on phones, light on desktops. */
+const PHOTO_DEFAULT_WIDTH = 1024;
+
+export type PhotoKey = { hash: string; width: number; height: number };
+
+export function parsePhotoKey(key: string): PhotoKey | null {
+  if (typeof key !== 'string' || key.length > 40) return null;
+  const m = PHOTO_KEY_RE.exec(key);
+  return m ? { hash: m[1]!, width: Number(m[2]), height: Number(m[3]) } : null;
+}
+
+export function photoKey(hash: string, width: number, height: number): string {
+  return `photo-${hash}-${width}x${height}`;
+}
+
+/** The widths a photo of this width is kept at: the standard ones below it, and its own (capped). */
+export function photoWidths(width: number): number[] {
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
+  const own = Math.min(width, largest);
+  return [...PHOTO_WIDTHS.filter((w) => w < own), own];
+}
+
+/** Parses `photo-{hash}-{w}` with an optional `.avif` / `.webp`; the width is checked against the stored ones by the caller. */
+export function parsePhotoName(name: string): { hash: string; width: number; format: PhotoFormat | null } | null {
+  if (typeof name !== 'string' || name.length > 60) return null;
+  const m = PHOTO_NAME_RE.exec(name);
+  return m ? { hash: m[1]!, width: Number(m[2]), format: (m[3] as PhotoFormat | undefined) ?? null } : null;
+}
+
+export function photoUrl(hash: string, width: number, format?: PhotoFormat): string {
+  return `/media/photo-${hash}-${width}${format ? `.${format}` : ''}`;
+}
+
+/** The photo as the API serves every product image: a default URL, a srcset of every kept width, its size. */
+export function photoImage(
+  key: PhotoKey,
+  alt: string,
+): { image: string; srcset: string; alt: string; width: number; height: number } {
+  const widths = photoWidths(key.width);
+  const width = [...widths].reverse().find((w) => w <= PHOTO_DEFAULT_WIDTH) ?? widths[0]!;
+  return {
+    image: photoUrl(key.hash, width),
+    srcset: widths.map((w) => `${photoUrl(key.hash, w)} ${w}w`).join(', '),
+    alt,
+    width,
+    height: Math.max(1, Math.round((key.height * width) / key.width)),
+  };
 }

@@ -7,6 +7,10 @@ import { queryRows, type ShopDb } from '../db/client';
 import { toPaise, toDecimalString } from '../../common/domain/money';
 import { CliError, flag, onlyFlags, type Args } from './io';
 import type { CliContext } from './orders';
+import { parsePhotoKey } from '../../common/site/media';
+import { photoIsStored } from '../media/photos';
+import { photoStore } from '../media/store';
+import { dropUnusedPhotoFiles, MAX_PHOTOS_PER_PRODUCT } from './photos';
 
 /**
  * Catalogue files: products, categories, blogs and coupons as JSON (an array of objects) or CSV (a header
@@ -15,7 +19,24 @@ import type { CliContext } from './orders';
  * records by id when the id exists, else by slug (code for coupons); other rows are added.
  */
 
-type Kind = 'text' | 'longtext' | 'slug' | 'money' | 'percent' | 'int' | 'bool' | 'date' | 'hsn' | 'rate' | 'code';
+type Kind =
+  | 'text'
+  | 'longtext'
+  | 'slug'
+  | 'money'
+  | 'percent'
+  | 'int'
+  | 'bool'
+  | 'date'
+  | 'hsn'
+  | 'rate'
+  | 'code'
+  // A product's lists, written as JSON (in CSV, JSON text in the cell); see writeProductLists.
+  | 'sizes'
+  | 'options'
+  | 'photos';
+
+const LIST_KINDS: readonly Kind[] = ['sizes', 'options', 'photos'];
 
 interface Field {
   name: string;
@@ -83,6 +104,25 @@ const ENTITIES: Record<string, Entity> = {
       { name: 'additional_info', kind: 'longtext' },
       { name: 'hsn_code', kind: 'hsn', required: true },
       { name: 'gst_rate', kind: 'rate', required: true },
+      // Absent (or an empty CSV cell): the product keeps its current list; [] empties it.
+      {
+        name: 'sizes',
+        kind: 'sizes',
+        select: `COALESCE((SELECT json_agg(json_build_object('value', s.value, 'price', s.price::text) ORDER BY s.position, s.id)
+          FROM product_sizes s WHERE s.product_id = t.id), '[]'::json)`,
+      },
+      {
+        name: 'options',
+        kind: 'options',
+        select: `COALESCE((SELECT json_agg(json_build_object('name', oc.name, 'values', COALESCE((SELECT json_agg(o.value ORDER BY o.position, o.id)
+          FROM options o WHERE o.option_category_id = oc.id), '[]'::json)) ORDER BY oc.position, oc.id)
+          FROM option_categories oc WHERE oc.product_id = t.id), '[]'::json)`,
+      },
+      {
+        name: 'photos',
+        kind: 'photos',
+        select: `COALESCE((SELECT json_agg(ph.media ORDER BY ph.position) FROM product_photos ph WHERE ph.product_id = t.id), '[]'::json)`,
+      },
     ],
   },
   blogs: {
@@ -241,6 +281,67 @@ function readRecords(file: string, format: 'json' | 'csv', entity: Entity): RawR
 
 // --- Validation ---
 
+const oneLine = (v: unknown, max = 100): v is string =>
+  typeof v === 'string' && v.trim() !== '' && v.length <= max && !/[\r\n]/.test(v) && v.trim() === v;
+
+/** A product's sizes, options or photos: problems, or the canonical JSON text kept in the row until it is written. */
+function checkList(f: Field, raw: unknown): { value: Value } | { problem: string } {
+  let list = raw;
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return { problem: `${f.name} must be a JSON list (got ${JSON.stringify(raw.slice(0, 40))})` };
+    }
+  }
+  if (!Array.isArray(list)) return { problem: `${f.name} must be a list` };
+  const twice = (values: string[]) => values.find((v, i) => values.indexOf(v) !== i);
+  if (f.kind === 'sizes') {
+    if (list.length > 50) return { problem: 'sizes: at most 50' };
+    const out: { value: string; price: string }[] = [];
+    for (const [i, item] of list.entries()) {
+      const size = item as { value?: unknown; price?: unknown };
+      const price = typeof size?.price === 'string' ? size.price.trim() : size?.price;
+      if (!size || typeof size !== 'object' || Object.keys(size).some((k) => k !== 'value' && k !== 'price'))
+        return { problem: `sizes[${i}] must be { "value": …, "price": … }` };
+      if (!oneLine(size.value)) return { problem: `sizes[${i}].value must be one line of 1 to 100 characters` };
+      if (typeof price !== 'string' || !/^\d{1,10}(\.\d{1,2})?$/.test(price))
+        return { problem: `sizes[${i}].price must be an amount such as 50.00 (the add-on to the price)` };
+      out.push({ value: size.value, price: toDecimalString(toPaise(price)) });
+    }
+    const dup = twice(out.map((x) => x.value));
+    if (dup !== undefined) return { problem: `sizes: ${dup} appears twice` };
+    return { value: JSON.stringify(out) };
+  }
+  if (f.kind === 'options') {
+    if (list.length > 20) return { problem: 'options: at most 20 groups' };
+    const out: { name: string; values: string[] }[] = [];
+    for (const [i, item] of list.entries()) {
+      const group = item as { name?: unknown; values?: unknown };
+      if (!group || typeof group !== 'object' || Object.keys(group).some((k) => k !== 'name' && k !== 'values'))
+        return { problem: `options[${i}] must be { "name": …, "values": [ … ] }` };
+      if (!oneLine(group.name)) return { problem: `options[${i}].name must be one line of 1 to 100 characters` };
+      if (!Array.isArray(group.values) || group.values.length > 50 || !group.values.every((v) => oneLine(v)))
+        return { problem: `options[${i}].values must be a list of at most 50 lines of 1 to 100 characters` };
+      const dupValue = twice(group.values as string[]);
+      if (dupValue !== undefined) return { problem: `options[${i}]: ${dupValue} appears twice` };
+      out.push({ name: group.name, values: group.values as string[] });
+    }
+    const dup = twice(out.map((x) => x.name));
+    if (dup !== undefined) return { problem: `options: ${dup} appears twice` };
+    return { value: JSON.stringify(out) };
+  }
+  if (list.length > MAX_PHOTOS_PER_PRODUCT) return { problem: `photos: at most ${MAX_PHOTOS_PER_PRODUCT}` };
+  const bad = list.find((k) => typeof k !== 'string' || !parsePhotoKey(k));
+  if (bad !== undefined)
+    return {
+      problem: `photos must list photo keys such as photo-0123456789abcdef-1600x1200 (got ${JSON.stringify(bad)})`,
+    };
+  const dup = twice(list as string[]);
+  if (dup !== undefined) return { problem: `photos: ${dup} appears twice` };
+  return { value: JSON.stringify(list) };
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One field of one record: its value for SQL, or a problem. From CSV every value is a string; '' is empty. */
@@ -251,9 +352,14 @@ function checkField(f: Field, raw: unknown): { value: Value } | { problem: strin
     if (f.nullable || f.name === 'id') return { value: null };
     return { value: undefined as unknown as Value }; // absent: the column keeps its default / current value
   }
+  if (LIST_KINDS.includes(f.kind)) return checkList(f, raw);
   const text = typeof raw === 'string' ? raw.trim() : raw;
   const got = `(got ${JSON.stringify(raw)})`;
   switch (f.kind) {
+    case 'sizes':
+    case 'options':
+    case 'photos':
+      return checkList(f, raw);
     case 'text':
     case 'longtext': {
       if (typeof text !== 'string') return { problem: `${f.name} must be text ${got}` };
@@ -362,10 +468,16 @@ function validate(name: string, entity: Entity, file: string, records: RawRecord
 
 class RowError extends Error {}
 
-async function upsert(tx: ShopDb, name: string, entity: Entity, row: Row): Promise<'added' | 'updated'> {
+async function upsert(
+  tx: ShopDb,
+  name: string,
+  entity: Entity,
+  row: Row,
+): Promise<{ outcome: 'added' | 'updated'; id: number }> {
   const values: Row = { ...row };
   const id = values.id;
   delete values.id;
+  for (const f of entity.fields) if (LIST_KINDS.includes(f.kind)) delete values[f.name];
   if (name === 'products') {
     const [category] = await queryRows<{ id: number }>(
       tx,
@@ -384,9 +496,9 @@ async function upsert(tx: ShopDb, name: string, entity: Entity, row: Row): Promi
       sql`UPDATE ${sql.identifier(entity.table)} SET ${sql.join(columns.map(assign), sql`, `)} ${touch}
           WHERE id = ${id} RETURNING id`,
     );
-    if (updated.length) return 'updated';
+    if (updated.length) return { outcome: 'updated', id: updated[0]!.id };
   }
-  const [result] = await queryRows<{ inserted: boolean }>(
+  const [result] = await queryRows<{ inserted: boolean; id: number }>(
     tx,
     sql`INSERT INTO ${sql.identifier(entity.table)} (${sql.join(
       columns.map((c) => sql.identifier(c)),
@@ -400,9 +512,117 @@ async function upsert(tx: ShopDb, name: string, entity: Entity, row: Row): Promi
           columns.filter((c) => c !== entity.key).map((c) => sql`${sql.identifier(c)} = EXCLUDED.${sql.identifier(c)}`),
           sql`, `,
         )} ${touch}
-        RETURNING (xmax = 0) AS inserted`,
+        RETURNING id, (xmax = 0) AS inserted`,
   );
-  return result!.inserted ? 'added' : 'updated';
+  return { outcome: result!.inserted ? 'added' : 'updated', id: result!.id };
+}
+
+/**
+ * Writes a product's sizes, options and photos as listed, matching what is there by value (sizes),
+ * name and value (options) and photo key, so rows that stay keep their ids: carts that hold a size or
+ * option stay valid, and importing an export changes nothing. Returns the photo keys dropped.
+ */
+async function writeProductLists(tx: ShopDb, productId: number, row: Row): Promise<string[]> {
+  if (typeof row.sizes === 'string') {
+    const sizes = JSON.parse(row.sizes) as { value: string; price: string }[];
+    const existing = await queryRows<{ id: number; value: string }>(
+      tx,
+      sql`SELECT id, value FROM product_sizes WHERE product_id = ${productId} ORDER BY position, id`,
+    );
+    const kept: number[] = [];
+    for (const [position, size] of sizes.entries()) {
+      const match = existing.find((e) => e.value === size.value && !kept.includes(e.id));
+      if (match) {
+        kept.push(match.id);
+        await tx.execute(
+          sql`UPDATE product_sizes SET price = ${size.price}, position = ${position} WHERE id = ${match.id}`,
+        );
+      } else
+        await tx.execute(
+          sql`INSERT INTO product_sizes (product_id, value, price, position) VALUES (${productId}, ${size.value}, ${size.price}, ${position})`,
+        );
+    }
+    for (const e of existing.filter((e) => !kept.includes(e.id)))
+      await tx.execute(sql`DELETE FROM product_sizes WHERE id = ${e.id}`);
+  }
+  if (typeof row.options === 'string') {
+    const groups = JSON.parse(row.options) as { name: string; values: string[] }[];
+    const existing = await queryRows<{ id: number; name: string }>(
+      tx,
+      sql`SELECT id, name FROM option_categories WHERE product_id = ${productId} ORDER BY position, id`,
+    );
+    const kept: number[] = [];
+    for (const [position, group] of groups.entries()) {
+      let groupId = existing.find((e) => e.name === group.name && !kept.includes(e.id))?.id;
+      if (groupId) await tx.execute(sql`UPDATE option_categories SET position = ${position} WHERE id = ${groupId}`);
+      else {
+        const [added] = await queryRows<{ id: number }>(
+          tx,
+          sql`INSERT INTO option_categories (product_id, name, position) VALUES (${productId}, ${group.name}, ${position}) RETURNING id`,
+        );
+        groupId = added!.id;
+      }
+      kept.push(groupId);
+      const values = await queryRows<{ id: number; value: string }>(
+        tx,
+        sql`SELECT id, value FROM options WHERE option_category_id = ${groupId} ORDER BY position, id`,
+      );
+      const keptValues: number[] = [];
+      for (const [p, value] of group.values.entries()) {
+        const match = values.find((v) => v.value === value && !keptValues.includes(v.id));
+        if (match) {
+          keptValues.push(match.id);
+          await tx.execute(sql`UPDATE options SET position = ${p} WHERE id = ${match.id}`);
+        } else
+          await tx.execute(
+            sql`INSERT INTO options (option_category_id, value, position) VALUES (${groupId}, ${value}, ${p})`,
+          );
+      }
+      for (const v of values.filter((v) => !keptValues.includes(v.id)))
+        await tx.execute(sql`DELETE FROM options WHERE id = ${v.id}`);
+    }
+    for (const e of existing.filter((e) => !kept.includes(e.id)))
+      await tx.execute(sql`DELETE FROM option_categories WHERE id = ${e.id}`);
+  }
+  if (typeof row.photos !== 'string') return [];
+  const photos = JSON.parse(row.photos) as string[];
+  const existing = await queryRows<{ id: number; media: string }>(
+    tx,
+    sql`SELECT id, media FROM product_photos WHERE product_id = ${productId} ORDER BY position`,
+  );
+  const dropped = existing.filter((e) => !photos.includes(e.media));
+  for (const e of dropped) await tx.execute(sql`DELETE FROM product_photos WHERE id = ${e.id}`);
+  // Positions are unique per product: move the rows that stay out of the way, then number them all.
+  await tx.execute(sql`UPDATE product_photos SET position = -1 - position WHERE product_id = ${productId}`);
+  for (const [position, media] of photos.entries()) {
+    const match = existing.find((e) => e.media === media);
+    if (match) await tx.execute(sql`UPDATE product_photos SET position = ${position} WHERE id = ${match.id}`);
+    else
+      await tx.execute(
+        sql`INSERT INTO product_photos (product_id, position, media) VALUES (${productId}, ${position}, ${media})`,
+      );
+  }
+  return dropped.map((e) => e.media);
+}
+
+/** Every photo an import names must be in this shop's store already (`photos add`, or a copied store). */
+async function checkPhotosStored(ctx: CliContext, file: string, entity: Entity, rows: { line: number; row: Row }[]) {
+  const store = photoStore(ctx.dataDir);
+  const problems: string[] = [];
+  for (const { line, row } of rows) {
+    if (typeof row.photos !== 'string') continue;
+    for (const key of JSON.parse(row.photos) as string[]) {
+      const photo = parsePhotoKey(key)!;
+      if (!(await photoIsStored(store, photo.hash, photo.width)))
+        problems.push(
+          `${file} line ${line} (${entity.key} ${String(row[entity.key])}): photo ${key} is not in this shop's photo store (add the file with photos add, or copy DATA_DIR/objects/photos from the shop it came from).`,
+        );
+    }
+  }
+  if (problems.length)
+    throw new CliError(
+      `Nothing was imported. ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.slice(0, 25).join('\n')}`,
+    );
 }
 
 function entityArg(args: Args, usage: string): [string, Entity] {
@@ -422,12 +642,16 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
   const [name, entity] = entityArg(args, 'shop catalogue import KIND --format json|csv --file F');
   const file = ctx.resolvePath(flag(args, 'file', true));
   const rows = validate(name, entity, file, readRecords(file, formatArg(args, file), entity));
+  if (name === 'products') await checkPhotosStored(ctx, file, entity, rows);
   const counts = { added: 0, updated: 0 };
+  const droppedPhotos: string[] = [];
   const stockChanged = await inTransaction(ctx.db, async (tx) => {
     for (const { line, row } of rows) {
       // The first refused row ends the transaction (nothing is kept) and is reported by its line.
       try {
-        counts[await upsert(tx, name, entity, row)]++;
+        const { outcome, id } = await upsert(tx, name, entity, row);
+        counts[outcome]++;
+        if (name === 'products') droppedPhotos.push(...(await writeProductLists(tx, id, row)));
       } catch (error) {
         const e = error as { message: string; cause?: { message?: string; detail?: string } };
         const why = e instanceof RowError ? e.message : (e.cause?.detail ?? e.cause?.message ?? e.message);
@@ -440,6 +664,7 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
     return recordStockSetByImport(tx, { actor: 'import', note: path.basename(file) });
   });
   await ctx.notifyCatalogue();
+  await dropUnusedPhotoFiles(ctx.db, photoStore(ctx.dataDir), droppedPhotos);
   ctx.io.out(`Imported ${rows.length} ${name} from ${file}: ${counts.added} added, ${counts.updated} updated.`);
   if (stockChanged.length) ctx.io.out(`Stock changed for ${stockChanged.length} product(s); see \`stock history ID\`.`);
 }
@@ -459,6 +684,8 @@ export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void
     Object.fromEntries(
       entity.fields.map((f) => {
         const v = r[f.name] ?? null;
+        // A list comes back as JSON from PostgreSQL and as text from some drivers.
+        if (LIST_KINDS.includes(f.kind)) return [f.name, typeof v === 'string' ? JSON.parse(v) : v];
         return [f.name, v !== null && (f.kind === 'int' || f.kind === 'rate') ? Number(v) : v];
       }),
     ),
@@ -468,7 +695,11 @@ export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void
       ? `${JSON.stringify(typed, null, 2)}\n`
       : [
           entity.fields.map((f) => f.name).join(','),
-          ...typed.map((r) => entity.fields.map((f) => csvCell(r[f.name] as Value)).join(',')),
+          ...typed.map((r) =>
+            entity.fields
+              .map((f) => csvCell(LIST_KINDS.includes(f.kind) ? JSON.stringify(r[f.name]) : (r[f.name] as Value)))
+              .join(','),
+          ),
         ].join('\n') + '\n';
   writeFileSync(file, text);
   ctx.io.out(`Exported ${rows.length} ${name} to ${file}.`);

@@ -38,6 +38,8 @@ export interface CliContext {
   notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
   /** What refunds need: the database, the payment providers and the mailer (server/refunds/service.ts). */
   refunds: () => Promise<RefundDeps>;
+  /** DATA_DIR: where the photo store keeps its files (server/media/store.ts). */
+  dataDir: string;
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;

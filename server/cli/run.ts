@@ -26,6 +26,7 @@ import {
 } from './orders';
 import { stockHistoryCommand, stockLowCommand } from './stock';
 import { exportBooks, refundOrder } from './refunds';
+import { addPhotos, listPhotos, orderPhotos, removePhoto } from './photos';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
 
@@ -82,6 +83,15 @@ Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
                                          imported otherwise; the storefront then says low stock), or
                                          with --below N, under N units
   coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
+
+Product photos (a product with photos shows them everywhere; one without keeps its drawn pictures)
+  photos add PRODUCT_ID FILE…           JPEG, PNG, WebP or AVIF (by content), at most 20 MB and 50
+                                         megapixels each; kept upright at 320, 640, 1024 and 1600 px
+                                         wide (never enlarged) in AVIF and WebP, without metadata
+                                         (no GPS). One bad file adds nothing
+  photos list [PRODUCT_ID]               Photo ids, their number on the product, size and URL
+  photos remove PHOTO_ID                 Or: photos remove PRODUCT_ID N (the N-th photo)
+  photos order PRODUCT_ID PHOTO_ID…     Every photo of the product, in the order to show them
   coupons disable CODE
 
 Contact messages and newsletter subscribers
@@ -125,6 +135,10 @@ const COMMANDS: Record<string, Command> = {
   'catalogue export': exportCatalogue,
   'catalogue import': importCatalogue,
   'stock set': setStock,
+  'photos add': addPhotos,
+  'photos list': listPhotos,
+  'photos remove': removePhoto,
+  'photos order': orderPhotos,
   'coupons add': addCoupon,
   'coupons disable': disableCoupon,
   'messages list': listMessages,
@@ -204,6 +218,7 @@ export async function runCommand(
     publicUrl,
     io,
     resolvePath: (p) => path.resolve(cwd, p),
+    dataDir: config.dataDir,
     async orders() {
       orders ??= createOrdersService({
         db: database.db,

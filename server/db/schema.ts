@@ -99,6 +99,26 @@ export const productImages = pgTable(
   (t) => [uniqueIndex('product_images_order_idx').on(t.productId, t.position)],
 );
 
+/** Photos the owner added (migration 0014); a product with any is shown with them instead of its drawings. */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** `photo-{hash}-{W}x{H}` (common/site/media.ts). */
+    media: text('media').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_photos_order_idx').on(t.productId, t.position),
+    uniqueIndex('product_photos_once_idx').on(t.productId, t.media),
+    index('product_photos_media_idx').on(t.media),
+  ],
+);
+
 export const productSizes = pgTable(
   'product_sizes',
   {

@@ -23,6 +23,15 @@ interface PaidLine {
   size_value: string;
   quantity: number;
   line_total_paise: string;
+  /** Absolute URL of the product's small picture, or null. */
+  image?: string | null;
+}
+
+/** A line's picture (the product's name as its alt text) beside its quantity, name and size. */
+function lineCell(l: PaidLine): string {
+  const text = escapeHtml(`${l.quantity} × ${l.product_name}${l.size_value ? ` (${l.size_value})` : ''}`);
+  if (!l.image) return text;
+  return `<img src="${escapeHtml(l.image)}" width="64" alt="${escapeHtml(l.product_name)}" style="vertical-align:middle;margin-right:8px;border-radius:4px;height:auto"> ${text}`;
 }
 
 /** The confirmation sent once an order is paid: number, lines, totals and the tracking link. */
@@ -63,7 +72,7 @@ export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trac
 <p>Hello ${escapeHtml(order.ship_name)},</p>
 <p>We have received your payment for order <strong>${escapeHtml(order.order_no)}</strong>.</p>
 <table style="border-collapse:collapse;width:100%">
-${lines.map((l) => row([escapeHtml(`${l.quantity} × ${l.product_name}${l.size_value ? ` (${l.size_value})` : ''}`), escapeHtml(money(l.line_total_paise))])).join('\n')}
+${lines.map((l) => row([lineCell(l), escapeHtml(money(l.line_total_paise))])).join('\n')}
 ${totals.map(([k, v], i) => row([escapeHtml(k), escapeHtml(v)], i === totals.length - 1)).join('\n')}
 </table>
 <p>Delivery to: ${escapeHtml(address)}</p>

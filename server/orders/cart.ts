@@ -3,7 +3,7 @@ import { queryRows, type ShopDb } from '../db/client';
 import type { CartItem } from '../../common/contract/cart';
 import { discountedUnitPaise, lineTotalPaise, type OfferType } from '../../common/domain/pricing';
 import { toDecimalString, toPaise } from '../../common/domain/money';
-import { productImageOf } from '../lib/images';
+import { productImageOf, productPicturesSql } from '../lib/images';
 import { ownedBy, type Owner } from './owner';
 
 /** A cart line with everything needed to price it, as read from the database. */
@@ -95,8 +95,7 @@ const lineColumns = sql`
   p.name, p.price::text AS price, p.discount_percentage::text AS discount_percentage,
   p.offer_type, p.buy_x, p.get_y, p.sold_out, p.coming_soon, p.stock_quantity, p.net_quantity, p.model_wearing_size,
   s.value AS size_value, s.price::text AS size_price,
-  COALESCE((SELECT json_agg(json_build_object('position', i.position, 'media', i.media, 'alt', i.alt) ORDER BY i.position)
-            FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
+  ${productPicturesSql(sql`p.id`, sql`p.name`)} AS images,
   COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', oc.name, 'value', o.value) ORDER BY oc.position, oc.id)
             FROM options o JOIN option_categories oc ON oc.id = o.option_category_id
             WHERE o.id IN (SELECT jsonb_array_elements_text(ci.option_ids)::int)), '[]'::json) AS options`;

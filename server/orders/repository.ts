@@ -3,6 +3,7 @@ import type { Address, PlaceOrderBody } from '../../common/contract/orders';
 import type { Coupon } from '../../common/domain/coupon';
 import type { OrderStatus } from '../../common/domain/order-lifecycle';
 import { queryRows, type ShopDb } from '../db/client';
+import { emailImagePath, productImageOf, productPicturesSql } from '../lib/images';
 import type { StockLine } from '../stock/ledger';
 import { ownedBy, ownerKey, type Owner } from './owner';
 
@@ -272,13 +273,35 @@ export interface ConfirmationLine {
   size_value: string;
   quantity: number;
   line_total_paise: string;
+  /** The product's first picture, small, as a path (`/media/…`); null once the product is gone. */
+  image: string | null;
 }
 
-export function confirmationLines(db: ShopDb, orderId: number): Promise<ConfirmationLine[]> {
-  return queryRows<ConfirmationLine>(
+export async function confirmationLines(db: ShopDb, orderId: number): Promise<ConfirmationLine[]> {
+  const rows = await queryRows<
+    Omit<ConfirmationLine, 'image'> & {
+      product_id: number | null;
+      net_quantity: string | null;
+      model_wearing_size: string | null;
+      images: { position: number; media: string; alt: string }[] | string;
+    }
+  >(
     db,
-    sql`SELECT product_name, size_value, quantity, line_total_paise FROM order_items WHERE order_id = ${orderId} ORDER BY id`,
+    sql`SELECT oi.product_name, oi.size_value, oi.quantity, oi.line_total_paise, oi.product_id, p.net_quantity, p.model_wearing_size,
+          ${productPicturesSql(sql`oi.product_id`, sql`oi.product_name`)} AS images
+        FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id WHERE oi.order_id = ${orderId} ORDER BY oi.id`,
   );
+  return rows.map(({ product_id, net_quantity, model_wearing_size, images, ...line }) => {
+    const first = (typeof images === 'string' ? (JSON.parse(images) as Exclude<typeof images, string>) : images)[0];
+    const source = { name: line.product_name, netQuantity: net_quantity ?? '', packSize: model_wearing_size ?? '' };
+    return {
+      ...line,
+      image:
+        product_id !== null && first
+          ? emailImagePath(productImageOf(product_id, first.position, first.media, first.alt, source))
+          : null,
+    };
+  });
 }
 
 /** Keeps a webhook event once; false when it was seen before. */

@@ -324,8 +324,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   async function sendConfirmation(order: OrderRow, origin: string | undefined) {
-    const items = await repo.confirmationLines(db, order.id);
     const base = options.publicUrl() || origin || '';
+    // A picture needs an absolute URL in an e-mail; without a known origin the lines go without.
+    const items = (await repo.confirmationLines(db, order.id)).map((l) => ({
+      ...l,
+      image: l.image && /^https?:\/\//.test(base) ? `${base}${l.image}` : null,
+    }));
     await mailer.send(
       orderConfirmationEmail(order, items, `${base}/Trackorder?orderNo=${encodeURIComponent(order.order_no)}`),
     );

@@ -3,7 +3,7 @@ import type { OrderItem, OrderSummary } from '../../common/contract/orders';
 import { toDecimalString } from '../../common/domain/money';
 import type { OrderStatus } from '../../common/domain/order-lifecycle';
 import { queryRows, type ShopDb } from '../db/client';
-import { productImageOf } from '../lib/images';
+import { productImageOf, productPicturesSql } from '../lib/images';
 import { ownedBy, type Owner } from './owner';
 
 /**
@@ -47,8 +47,7 @@ export async function itemsOf(db: ShopDb, orderIds: number[]): Promise<Map<numbe
     db,
     sql`SELECT oi.order_id, oi.product_id, oi.product_name, oi.quantity, oi.size_value, oi.line_total_paise::text AS line_total_paise,
           p.net_quantity, p.model_wearing_size,
-          (SELECT json_agg(json_build_object('position', i.position, 'media', i.media, 'alt', i.alt) ORDER BY i.position)
-             FROM product_images i WHERE i.product_id = oi.product_id) AS images
+          ${productPicturesSql(sql`oi.product_id`, sql`oi.product_name`)} AS images
         FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
         WHERE oi.order_id IN (${sql.join(
           orderIds.map((id) => sql`${id}`),

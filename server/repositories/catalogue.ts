@@ -10,7 +10,7 @@ import type {
   StockDetails,
 } from '../../common/contract/catalogue';
 import { hasBuyXGetY } from '../../common/domain/pricing';
-import { imageOf, productImageOf } from '../lib/images';
+import { imageOf, productImageOf, productPicturesSql } from '../lib/images';
 import { legalDeclarationsHtml } from '../lib/legal-metrology';
 import { preparedRows } from '../lib/prepared';
 
@@ -56,8 +56,7 @@ const summaryColumns = sql`
   p.price::text AS price, p.discount_percentage::text AS discount_percentage,
   p.offer_type, p.buy_x, p.get_y, (p.sold_out OR COALESCE(p.stock_quantity <= 0, false)) AS sold_out, p.coming_soon, p.latest_collection, p.featured, p.best_seller,
   p.fabric, p.style, p.model_height, p.model_wearing_size, p.net_quantity, p.description,
-  COALESCE((SELECT json_agg(json_build_object('position', i.position, 'media', i.media, 'alt', i.alt) ORDER BY i.position)
-            FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
+  ${productPicturesSql(sql`p.id`, sql`p.name`)} AS images,
   r.average_rating, COALESCE(r.review_count, 0)::int AS review_count`;
 
 const summaryFrom = sql`

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
-import { favourites, productImages, products } from '../db/schema';
+import { favourites, products } from '../db/schema';
 import type { Favourite } from '../../common/contract/accounts';
 import { discountedUnitPaise } from '../../common/domain/pricing';
 import { toDecimalString } from '../../common/domain/money';
-import { productImageOf } from '../lib/images';
+import { productImageOf, productPicturesSql } from '../lib/images';
 
 export function createFavouritesRepository(db: ShopDb) {
   async function list(userId: number, only?: number): Promise<Favourite[]> {
@@ -19,9 +19,9 @@ export function createFavouritesRepository(db: ShopDb) {
         modelHeight: products.modelHeight,
         modelWearingSize: products.modelWearingSize,
         netQuantity: products.netQuantity,
-        images: sql<{ media: string; alt: string; position: number }[] | string>`COALESCE((
-          SELECT json_agg(json_build_object('media', i.media, 'alt', i.alt, 'position', i.position) ORDER BY i.position)
-          FROM ${productImages} i WHERE i.product_id = ${products.id}), '[]'::json)`,
+        images: sql<
+          { media: string; alt: string; position: number }[] | string
+        >`${productPicturesSql(sql`${products.id}`, sql`${products.name}`)}`,
       })
       .from(favourites)
       .innerJoin(products, eq(products.id, favourites.productId))
@@ -29,7 +29,7 @@ export function createFavouritesRepository(db: ShopDb) {
       .orderBy(asc(favourites.createdAt), asc(favourites.id));
     return rows.map((row) => {
       const images = typeof row.images === 'string' ? (JSON.parse(row.images) as typeof row.images) : row.images;
-      // The product's own pictures, drawn exactly as the catalogue serves them (not its category's).
+      // The product's own pictures, exactly as the catalogue serves them (not its category's).
       const source = { name: row.name, netQuantity: row.netQuantity, packSize: row.modelWearingSize };
       return {
         id: row.id,

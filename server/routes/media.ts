@@ -5,9 +5,13 @@ import {
   type MediaKey,
   mediaUrl,
   parseMediaName,
+  parsePhotoName,
   parseProductMediaName,
+  type PhotoFormat,
   productMediaBase,
 } from '../../common/site/media';
+import { photoObjectKey } from '../media/photos';
+import { photoStore } from '../media/store';
 import { loadProductArt } from '../media/product-source';
 import { productArtVersion } from '../media/product-art';
 import { type ProductArtKey, renderMedia } from '../media/render';
@@ -24,6 +28,9 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024;
  *   an unknown product or image is a 404, and an outdated version redirects to the current one.
  *
  * Rendered files are also kept under DATA_DIR/media-cache, so a restart does not draw them again.
+ *
+ * The owner's photos (`photo-{hash}-{w}`, see common/site/media.ts) come from the photo store as
+ * they were written by `photos add`; their names carry the content hash, so they are immutable too.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const diskDir = path.join(app.config.dataDir, 'media-cache');
@@ -58,6 +65,8 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     bytes += buffer.length;
   }
 
+  const photos = photoStore(app.config.dataDir);
+
   app.get<{ Params: { name: string } }>(
     '/media/:name',
     {
@@ -65,6 +74,20 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.params;
+      const photo = parsePhotoName(name);
+      if (photo) {
+        // Without a named format the browser's Accept decides: AVIF is about a third smaller than
+        // WebP at the same look, and every browser that sends image/avif can show it.
+        const format: PhotoFormat =
+          photo.format ?? (/\bimage\/avif\b/.test(request.headers.accept ?? '') ? 'avif' : 'webp');
+        const bytes = await photos.get(photoObjectKey(photo.hash, photo.width, format));
+        if (!bytes) return reply.code(404).send({ message: 'Image not found.' });
+        if (!photo.format) reply.header('Vary', 'Accept');
+        return reply
+          .header('Content-Type', `image/${format}`)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      }
       let key: MediaKey | ProductArtKey | null = parseMediaName(name);
       if (!key) {
         const wanted = parseProductMediaName(name);

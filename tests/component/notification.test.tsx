@@ -7,7 +7,7 @@ import NotificationPage from '../../src/pages/NotificationPage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
-import { mediaUrl } from '../../common/site/media';
+import { mediaSrcset } from '../../common/site/media';
 
 const latest = [
   makeProduct({ id: 1, name: 'Coconut Soap' }),
@@ -68,7 +68,9 @@ describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing
     n.getByText('Healing Gel');
     n.getByText('ID: 2 · 5 viewing');
     expect(n.getByRole('link')).toHaveAttribute('href', '/Productdetail/2');
-    expect(box.querySelector('img')).toHaveAttribute('src', mediaUrl('jar-30-a', 400));
+    // The smallest picture in the srcset is chosen for its 56 px (the 400 px drawing, or a photo's 320 px).
+    expect(box.querySelector('img')).toHaveAttribute('srcset', mediaSrcset('jar-30-a'));
+    expect(box.querySelector('img')).toHaveAttribute('sizes', '56px');
   });
 
   it('the viewing count tops out at 24', async () => {

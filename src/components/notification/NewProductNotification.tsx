@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { queries } from '../../api/queries';
-import { mediaUrlAtWidth } from '../../../common/site/media';
 import { matchRoute, paths } from '../../../common/site/paths';
 import { useQuery } from '../../hooks/useQuery';
 import { isNotificationClosed, setNotificationClosed } from '../../lib/storage';
@@ -137,7 +136,9 @@ export function NewProductNotification({
       <Link to={paths.product(product.id)} className="cc-notify__link">
         {image ? (
           <img
-            src={mediaUrlAtWidth(image.image, 400)}
+            src={image.image}
+            srcSet={image.srcset || undefined}
+            sizes="56px"
             alt=""
             width={56}
             height={56}
