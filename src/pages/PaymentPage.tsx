@@ -233,11 +233,11 @@ export default function PaymentPage() {
       const answer = await verifyPayment(proof);
       clearCheckoutSelection();
       cartWrites.refresh();
-      await showAlert({
-        icon: 'success',
-        title: cartTexts.orderPlacedTitle,
-        text: cartTexts.orderPlaced(answer.order_no),
-      });
+      // The order number is worth noting down: this one waits for OK (docs/decisions.md).
+      await showAlert(
+        { icon: 'success', title: cartTexts.orderPlacedTitle, text: cartTexts.orderPlaced(answer.order_no) },
+        { stay: true },
+      );
       navigate(paths.home);
     } catch {
       setPaymentNote(cartTexts.verifyFailed);
