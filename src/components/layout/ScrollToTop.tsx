@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every navigation scrolls to the top (a change of path or query, not of #hash). */
+/**
+ * SPEC §2: every navigation scrolls to the top, Back and Forward included. The browser's own
+ * restoring would put a returning shopper back at the old position (on /Payment, the footer), so it
+ * is switched off; a change of #hash alone is not a navigation.
+ */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
