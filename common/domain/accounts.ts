@@ -122,8 +122,10 @@ export const authScreenMessages = {
   autoLoginFailed: 'Auto-login failed. Please try again.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   sessionExpired: 'Your session has expired. Please log in again.',
-  /** Sign-in refused because the e-mail is not verified yet: the dialog offers a new code. */
+} as const;
+
+/** Sign-in refused because the e-mail is not verified yet: the dialog offers a new code (apart, so only /AuthForm loads it). */
+export const verificationTexts = {
   unverifiedTitle: 'Email not verified',
   sendNewCode: 'Send a new code',
-  newCodeSent: 'We have e-mailed you a new 6-digit code.',
 } as const;

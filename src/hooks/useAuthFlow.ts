@@ -8,6 +8,7 @@ import {
   accountMessages,
   authScreenMessages as text,
   registrationErrorMessage,
+  verificationTexts,
   type RegisterFields,
 } from '../../common/domain/accounts';
 import { paths } from '../../common/site/paths';
@@ -109,9 +110,9 @@ export function useAuthFlow() {
   async function offerNewCode(address: string) {
     const choice = await showAlert({
       icon: 'info',
-      title: text.unverifiedTitle,
+      title: verificationTexts.unverifiedTitle,
       text: accountMessages.loginUnverified,
-      confirmButtonText: text.sendNewCode,
+      confirmButtonText: verificationTexts.sendNewCode,
       showCancelButton: true,
       cancelButtonText: 'Close',
     });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../common/Modal';
-import { accountMessages, authScreenMessages, passwordRules } from '../../../common/domain/accounts';
+import { accountMessages, passwordRules, verificationTexts } from '../../../common/domain/accounts';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
@@ -68,7 +68,7 @@ export function VerifyOtpModal(props: {
             Verify OTP
           </button>
           <button type="button" className="btn btn-link p-0" disabled={props.busy} onClick={props.onResend}>
-            {authScreenMessages.sendNewCode}
+            {verificationTexts.sendNewCode}
           </button>
         </div>
       </form>
