@@ -21,8 +21,15 @@ interface PaidOrder {
 interface PaidLine {
   product_name: string;
   size_value: string;
+  options?: { name: string; value: string }[] | null;
   quantity: number;
   line_total_paise: string;
+}
+
+/** "2 × Coconut Oil (500 ml; Pack: Gift box)": the size and every option the shopper chose. */
+function lineLabel(l: PaidLine): string {
+  const chosen = [l.size_value, ...(l.options ?? []).map((o) => `${o.name}: ${o.value}`)].filter(Boolean);
+  return `${l.quantity} × ${l.product_name}${chosen.length ? ` (${chosen.join('; ')})` : ''}`;
 }
 
 /** The confirmation sent once an order is paid: number, lines, totals and the tracking link. */
@@ -30,7 +37,7 @@ export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trac
   const subject = `Order ${order.order_no} confirmed: thank you for shopping at ${company.brand}`;
   const money = (paise: string) => formatRupees(Number(paise));
   const lineText = lines.map(
-    (l) => `${l.quantity} × ${l.product_name}${l.size_value ? ` (${l.size_value})` : ''}: ${money(l.line_total_paise)}`,
+    (l) => `${lineLabel(l)}: ${money(l.line_total_paise)}`,
   );
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal_paise)],
@@ -63,7 +70,7 @@ export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trac
 <p>Hello ${escapeHtml(order.ship_name)},</p>
 <p>We have received your payment for order <strong>${escapeHtml(order.order_no)}</strong>.</p>
 <table style="border-collapse:collapse;width:100%">
-${lines.map((l) => row([escapeHtml(`${l.quantity} × ${l.product_name}${l.size_value ? ` (${l.size_value})` : ''}`), escapeHtml(money(l.line_total_paise))])).join('\n')}
+${lines.map((l) => row([escapeHtml(lineLabel(l)), escapeHtml(money(l.line_total_paise))])).join('\n')}
 ${totals.map(([k, v], i) => row([escapeHtml(k), escapeHtml(v)], i === totals.length - 1)).join('\n')}
 </table>
 <p>Delivery to: ${escapeHtml(address)}</p>

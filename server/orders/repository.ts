@@ -270,6 +270,8 @@ export function payableOrdersPage(
 export interface ConfirmationLine {
   product_name: string;
   size_value: string;
+  /** The chosen options, as placed: [{ id, name, value }]. */
+  options: { name: string; value: string }[] | null;
   quantity: number;
   line_total_paise: string;
 }
@@ -277,7 +279,7 @@ export interface ConfirmationLine {
 export function confirmationLines(db: ShopDb, orderId: number): Promise<ConfirmationLine[]> {
   return queryRows<ConfirmationLine>(
     db,
-    sql`SELECT product_name, size_value, quantity, line_total_paise FROM order_items WHERE order_id = ${orderId} ORDER BY id`,
+    sql`SELECT product_name, size_value, options, quantity, line_total_paise FROM order_items WHERE order_id = ${orderId} ORDER BY id`,
   );
 }
 
