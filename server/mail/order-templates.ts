@@ -36,9 +36,7 @@ function lineLabel(l: PaidLine): string {
 export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trackUrl: string): MailMessage {
   const subject = `Order ${order.order_no} confirmed: thank you for shopping at ${company.brand}`;
   const money = (paise: string) => formatRupees(Number(paise));
-  const lineText = lines.map(
-    (l) => `${lineLabel(l)}: ${money(l.line_total_paise)}`,
-  );
+  const lineText = lines.map((l) => `${lineLabel(l)}: ${money(l.line_total_paise)}`);
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal_paise)],
     ['Delivery', money(order.delivery_paise)],

@@ -14,7 +14,16 @@ interface PasswordFieldProps {
 }
 
 /** A password input with a Show / Hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete, name, invalid, hint, error }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  name,
+  invalid,
+  hint,
+  error,
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
