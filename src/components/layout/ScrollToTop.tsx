@@ -12,7 +12,8 @@ export function ScrollToTop() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // At once: the page's smooth scrolling (Bootstrap's) would glide there from the old position.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
   return null;
 }

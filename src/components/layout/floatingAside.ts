@@ -12,13 +12,27 @@ const SPOTS = [0.15, 0.5, 0.85];
 function coversControl(button: HTMLElement, floating: HTMLElement[]): boolean {
   const box = button.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return false;
+  // Controls whose box meets this one: a disabled button is not hit-tested, yet it is still a control
+  // the shopper is about to use (the coupon's Apply before a code is typed).
+  const near = [...document.querySelectorAll<HTMLElement>(CONTROL)].filter((control) => {
+    if (floating.some((f) => f.contains(control))) return false;
+    const r = control.getBoundingClientRect();
+    return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  });
+  if (near.length === 0) return false;
   for (const fx of SPOTS) {
     for (const fy of SPOTS) {
+      const x = box.left + box.width * fx;
+      const y = box.top + box.height * fy;
       // The topmost thing under this spot that is not a floating button itself.
-      const under = document
-        .elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy)
-        .find((element) => !floating.some((f) => f.contains(element)));
-      if (under?.closest(CONTROL)) return true;
+      const under = document.elementsFromPoint(x, y).find((element) => !floating.some((f) => f.contains(element)));
+      if (!under) continue;
+      if (under.closest(CONTROL)) return true;
+      const inside = near.some((control) => {
+        const r = control.getBoundingClientRect();
+        return under.contains(control) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+      });
+      if (inside) return true;
     }
   }
   return false;
@@ -44,7 +58,8 @@ export function watchFloatingButtons(): () => void {
       });
   };
   const observer = new MutationObserver(schedule);
-  observer.observe(document.body, { childList: true, subtree: true });
+  // Also a control that appears, or becomes enabled, where a button floats.
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   addEventListener('scroll', schedule, { passive: true });
   addEventListener('resize', schedule);
   document.addEventListener('focusin', schedule);
