@@ -40,9 +40,10 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
                 type="button"
                 className="btn btn-light btn-sm"
                 onClick={() => step(-1)}
-                aria-label="Previous image"
               >
-                ‹ Prev
+                {/* The name, "Previous image", holds the visible "Prev" (WCAG 2.5.3, label in name). */}
+                <span aria-hidden="true">‹ </span>
+                Prev<span className="visually-hidden">ious image</span>
               </button>
               <span aria-live="polite" className="small">
                 Image {index + 1} of {count}
