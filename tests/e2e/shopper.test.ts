@@ -170,6 +170,9 @@ describe('4. the floating buttons', () => {
     await putUnderWhatsApp(page, add);
     expect(await reachable(page, add)).toBe(true);
     expect(await page.locator('.whatsapp-fab.is-aside').count()).toBe(1);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${SHOTS}/product-375-add-to-cart-clear.png` });
     // Away from any control it is back.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.locator('.whatsapp-fab.is-aside').count()).toBe(0);
