@@ -36,11 +36,7 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
           />
           {count > 1 && (
             <div className="cc-qv-carousel__controls">
-              <button
-                type="button"
-                className="btn btn-light btn-sm"
-                onClick={() => step(-1)}
-              >
+              <button type="button" className="btn btn-light btn-sm" onClick={() => step(-1)}>
                 {/* The name, "Previous image", holds the visible "Prev" (WCAG 2.5.3, label in name). */}
                 <span aria-hidden="true">‹ </span>
                 Prev<span className="visually-hidden">ious image</span>
