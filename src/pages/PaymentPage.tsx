@@ -272,7 +272,7 @@ export default function PaymentPage() {
         returnFocus: false,
         didClose: () => {
           const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-          first?.scrollIntoView({ block: 'center' });
+          first?.scrollIntoView({ block: 'center', behavior: 'instant' });
           first?.focus({ preventScroll: true });
         },
       });

@@ -56,7 +56,7 @@ export function ContactForm() {
 
   // The confirmation is brought into view: on a phone the cleared form could leave it below the fold.
   useEffect(() => {
-    if (status.kind === 'sent') sentRef.current?.scrollIntoView({ block: 'center' });
+    if (status.kind === 'sent') sentRef.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
   }, [status.kind]);
 
   function onSubmit(event: FormEvent) {

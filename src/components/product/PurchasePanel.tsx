@@ -101,7 +101,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     if (product.sizes.length > 0 && sizeId === null) {
       setSizeMissing(true);
       const first = sizesRef.current?.querySelector<HTMLElement>('button');
-      first?.scrollIntoView({ block: 'center' });
+      first?.scrollIntoView({ block: 'center', behavior: 'instant' });
       first?.focus({ preventScroll: true });
       return;
     }

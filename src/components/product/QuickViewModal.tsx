@@ -36,10 +36,14 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
           />
           {count > 1 && (
             <div className="cc-qv-carousel__controls">
-              <button type="button" className="btn btn-light btn-sm" onClick={() => step(-1)}>
-                {/* The name, "Previous image", holds the visible "Prev" (WCAG 2.5.3, label in name). */}
-                <span aria-hidden="true">‹ </span>
-                Prev<span className="visually-hidden">ious image</span>
+              <button
+                type="button"
+                className="btn btn-light btn-sm"
+                onClick={() => step(-1)}
+                // The name holds the visible word (WCAG 2.5.3, label in name): "Previous", not "Prev".
+                aria-label="Previous image"
+              >
+                ‹ Previous
               </button>
               <span aria-live="polite" className="small">
                 Image {index + 1} of {count}
