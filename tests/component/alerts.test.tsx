@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('alerts (SPEC §9: alerts auto-close after 1500 ms)', () => {
+describe('alerts (auto-close after 1500 ms)', () => {
   it('a success closes by itself after 1500 ms and is announced; an error stays until dismissed', async () => {
     let lines: CartItem[] = [oil, gauze];
     let refuse = false;

@@ -37,7 +37,7 @@ async function audit(page: Page): Promise<string[]> {
   );
 }
 
-/** Every route of SPEC §2 (and /Shop, which is linked), plus an unknown page. */
+/** Every route of the storefront (common/site/paths.ts), /Shop (linked) and an unknown page. */
 const ROUTES = [
   '/',
   '/About',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * SPEC §2: every navigation scrolls to the top, Back and Forward included. The browser's own
+ * Every navigation scrolls to the top, Back and Forward included. The browser's own
  * restoring would put a returning shopper back at the old position (on /Payment, the footer), so it
  * is switched off; a change of #hash alone is not a navigation.
  */

@@ -1,6 +1,6 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
-/** SPEC §9: alerts auto-close after 1500 ms. Only success alerts do: an error stays until it is dismissed. */
+/** Alerts auto-close after 1500 ms (docs/decisions.md). Only success alerts do: an error stays until it is dismissed. */
 export const SUCCESS_ALERT_MS = 1500;
 
 /**
