@@ -17,6 +17,9 @@ export default defineConfig({
     // bench/bundle.mjs reads it to size each route's chunks.
     manifest: true,
     rolldownOptions: {
+      // The plugin-timings report (9 lines on every build) names the precompress and shell plugins,
+      // which are slow by design (they gzip and prerender); the build prints its own sizes.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -41,7 +41,15 @@ export async function buildIfStale(): Promise<void> {
   const { build } = await import('vite');
   // Vite sets NODE_ENV=production while it builds; the server must see the environment it was given.
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts'), build: { outDir: distDir } });
+  // The module-runner loader reads vite.config.ts's extensionless imports without the 9-line warning
+  // the default (bundle) loader prints about the future 'native' one.
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: path.join(root, 'vite.config.ts'),
+    configLoader: 'runner',
+    build: { outDir: distDir },
+  });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   console.log(`Storefront built in ${Date.now() - started} ms`);

@@ -7,7 +7,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: port, DIST_DIR: process.env.DIST_DIR ?? 'dist' },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--configLoader', 'runner'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
 ];
 
 function stop(code = 0) {

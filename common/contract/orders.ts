@@ -149,6 +149,8 @@ export const OrderItem = Type.Object({
   quantity: Type.Integer({ minimum: 1 }),
   /** The chosen size, or null (the page shows 'N/A'). */
   selected_size: Type.Union([Type.Null(), Type.String()]),
+  /** The chosen options as the cart shows them ('Pack: Gift box, Scent: Lemon'); '' when none. */
+  option: Type.String(),
   images: Type.Array(ProductImage),
   /** The line's total (decimal string). */
   total_price: Decimal,
@@ -177,6 +179,8 @@ export const OrderDetail = Type.Object({
   items: Type.Array(OrderItem),
   address: Type.Object({ city: Type.String(), state: Type.String() }),
   tracking_info: Type.Array(TrackingEvent),
+  /** Paid, and placed by whoever asks (their account or guest session): the invoice download is theirs. */
+  invoice_available: Type.Boolean(),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 

@@ -22,7 +22,7 @@ export const accountMessages = {
   required: 'This field is required.',
   registered: 'Registration successful. We have e-mailed you a 6-digit code.',
   codeDelayed:
-    'Registration successful, but we could not e-mail your code just now. We are trying again: it should arrive within a few minutes. If it does not, please register again for a new code.',
+    'Registration successful, but we could not e-mail your code just now. We are trying again: it should arrive within a few minutes. If it does not, ask for a new one: on the code dialog, or by signing in.',
   mailDelayed:
     'We could not send e-mail just now. We are trying again: a code should arrive within a few minutes. If it does not, please ask for a new one.',
   otpInvalid: 'The code is incorrect or has expired.',
@@ -89,14 +89,19 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/** The password rules the sign-up and reset forms state before anything is sent. */
+export const passwordRules = `At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords (such as password1) are refused.`;
+
 /**
  * The message the sign-up form shows for a server answer: confirm_password,
- * then mobile, then email, each field's first message; else the default.
+ * then mobile, then email, each field's first message (the spec's order), then
+ * password and username (so "too common" reaches the shopper; docs/decisions.md),
+ * then the answer's own message; else the default.
  */
 export function registrationErrorMessage(body: unknown, fallback: string): string {
   if (!body || typeof body !== 'object') return fallback;
   const record = body as Record<string, unknown>;
-  for (const field of ['confirm_password', 'mobile', 'email'] as const) {
+  for (const field of ['confirm_password', 'mobile', 'email', 'password', 'username', 'message'] as const) {
     const value = record[field];
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === 'string' && first) return first;
@@ -117,4 +122,10 @@ export const authScreenMessages = {
   autoLoginFailed: 'Auto-login failed. Please try again.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+/** Sign-in refused because the e-mail is not verified yet: the dialog offers a new code (apart, so only /AuthForm loads it). */
+export const verificationTexts = {
+  unverifiedTitle: 'Email not verified',
+  sendNewCode: 'Send a new code',
 } as const;

@@ -36,6 +36,12 @@ export const checkoutFieldMessages = {
   email: 'Email is requried',
 } as const;
 
+/** A PIN code that is there but is not one (docs/decisions.md: the spec checks only "digits, up to 6"). */
+export const pinCodeMessages = {
+  delivery: 'PIN code must be 6 digits',
+  billing: 'Billing PIN code must be 6 digits',
+} as const;
+
 export const billingFieldMessages = {
   name: 'Billing name is required',
   street: 'Billing street address is required',

@@ -1,4 +1,4 @@
-import { billingFieldMessages, checkoutFieldMessages } from './messages';
+import { billingFieldMessages, checkoutFieldMessages, pinCodeMessages } from './messages';
 
 export type DeliveryForm = Record<keyof typeof checkoutFieldMessages, string>;
 export type BillingForm = Record<keyof typeof billingFieldMessages, string>;
@@ -9,12 +9,27 @@ export function validateCheckout(delivery: DeliveryForm, billing: BillingForm | 
   for (const [field, message] of Object.entries(checkoutFieldMessages)) {
     if (!delivery[field as keyof DeliveryForm]?.trim()) errors[field] = message;
   }
+  if (!errors.pinCode && !isPinCode(delivery.pinCode)) errors.pinCode = pinCodeMessages.delivery;
   if (billing) {
     for (const [field, message] of Object.entries(billingFieldMessages)) {
       if (!billing[field as keyof BillingForm]?.trim()) errors[`billing.${field}`] = message;
     }
+    if (!errors['billing.postalCode'] && !isPinCode(billing.postalCode)) {
+      errors['billing.postalCode'] = pinCodeMessages.billing;
+    }
   }
   return errors;
+}
+
+/** A PIN code is exactly 6 digits, as the server checks it (server/orders/checkout.ts). */
+export function isPinCode(value: string): boolean {
+  return /^[0-9]{6}$/.test(value.trim());
+}
+
+/** The inline check as the shopper leaves a PIN field: null while blank (required is checked at Place Order). */
+export function pinCodeProblem(value: string, billing = false): string | null {
+  if (!value.trim() || isPinCode(value)) return null;
+  return billing ? pinCodeMessages.billing : pinCodeMessages.delivery;
 }
 
 /** PIN code edits keep digits only, at most 6. */

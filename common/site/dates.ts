@@ -41,3 +41,13 @@ export function formatIndianDay(value: string, month: MonthStyle = 'long'): stri
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? value : formatUtcDay(new Date(parsed.getTime() + IST_OFFSET_MS), month);
 }
+
+/** An instant as the time in India, '12 Oct 2026, 3:05 pm IST', whatever the browser's own zone. */
+export function formatIndianDateTime(value: string): string {
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) return value;
+  const ist = new Date(parsed.getTime() + IST_OFFSET_MS);
+  const hours = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${formatUtcDay(ist, 'short')}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
+}

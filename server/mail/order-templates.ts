@@ -21,6 +21,7 @@ interface PaidOrder {
 interface PaidLine {
   product_name: string;
   size_value: string;
+  options?: { name: string; value: string }[] | null;
   quantity: number;
   line_total_paise: string;
   /** Absolute URL of the product's small picture, or null. */
@@ -29,18 +30,22 @@ interface PaidLine {
 
 /** A line's picture (the product's name as its alt text) beside its quantity, name and size. */
 function lineCell(l: PaidLine): string {
-  const text = escapeHtml(`${l.quantity} × ${l.product_name}${l.size_value ? ` (${l.size_value})` : ''}`);
+  const text = escapeHtml(lineLabel(l));
   if (!l.image) return text;
   return `<img src="${escapeHtml(l.image)}" width="64" alt="${escapeHtml(l.product_name)}" style="vertical-align:middle;margin-right:8px;border-radius:4px;height:auto"> ${text}`;
+}
+
+/** "2 × Coconut Oil (500 ml; Pack: Gift box)": the size and every option the shopper chose. */
+function lineLabel(l: PaidLine): string {
+  const chosen = [l.size_value, ...(l.options ?? []).map((o) => `${o.name}: ${o.value}`)].filter(Boolean);
+  return `${l.quantity} × ${l.product_name}${chosen.length ? ` (${chosen.join('; ')})` : ''}`;
 }
 
 /** The confirmation sent once an order is paid: number, lines, totals and the tracking link. */
 export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trackUrl: string): MailMessage {
   const subject = `Order ${order.order_no} confirmed: thank you for shopping at ${company.brand}`;
   const money = (paise: string) => formatRupees(Number(paise));
-  const lineText = lines.map(
-    (l) => `${l.quantity} × ${l.product_name}${l.size_value ? ` (${l.size_value})` : ''}: ${money(l.line_total_paise)}`,
-  );
+  const lineText = lines.map((l) => `${lineLabel(l)}: ${money(l.line_total_paise)}`);
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal_paise)],
     ['Delivery', money(order.delivery_paise)],

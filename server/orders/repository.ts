@@ -271,6 +271,8 @@ export function payableOrdersPage(
 export interface ConfirmationLine {
   product_name: string;
   size_value: string;
+  /** The chosen options, as placed: [{ id, name, value }]. */
+  options: { name: string; value: string }[] | null;
   quantity: number;
   line_total_paise: string;
   /** The product's first picture, small, as a path (`/media/…`); null once the product is gone. */
@@ -287,7 +289,7 @@ export async function confirmationLines(db: ShopDb, orderId: number): Promise<Co
     }
   >(
     db,
-    sql`SELECT oi.product_name, oi.size_value, oi.quantity, oi.line_total_paise, oi.product_id, p.net_quantity, p.model_wearing_size,
+    sql`SELECT oi.product_name, oi.size_value, oi.options, oi.quantity, oi.line_total_paise, oi.product_id, p.net_quantity, p.model_wearing_size,
           ${productPicturesSql(sql`oi.product_id`, sql`oi.product_name`)} AS images
         FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id WHERE oi.order_id = ${orderId} ORDER BY oi.id`,
   );

@@ -4,13 +4,14 @@ import { Type } from 'typebox';
 import { OrderDetail, OrdersList, TrackingResponse } from '../../common/contract/orders';
 import { toDecimalString } from '../../common/domain/money';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
-import { requireSelf, SESSION_COOKIE } from '../auth/context';
+import { currentUser, requireSelf, SESSION_COOKIE } from '../auth/context';
 import { tokenDigest } from '../auth/tokens';
 import { limitedBy, LIMITS } from '../auth/limits';
 import { resolveOwner } from './owner';
 import { ErrorResponse, IdParam } from './schemas';
 import { trackingHistory } from './tracking';
-import { iso, itemsOf, orderForLookup, orderForTracking, ordersList } from './views';
+import { INVOICEABLE } from '../invoices/service';
+import { iso, itemsOf, orderForLookup, orderForTracking, orderOwnership, ordersList } from './views';
 
 /** Lookups by order number per IP: enough for a person, far too few to guess 32^8 numbers. */
 export const ORDER_LOOKUP_LIMIT = LIMITS['order-lookup-ip'].points;
@@ -48,6 +49,15 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-store');
       if (!order) return reply.code(404).send({ message: NOT_FOUND });
       const items = await itemsOf(db, [order.id]);
+      // Whether this browser placed it (the invoice route's own test), so the page offers the invoice
+      // only to whoever can download it. A stale token is simply not the owner here.
+      const ownership = await orderOwnership(db, order.order_no);
+      const user = await currentUser(app, request);
+      const session = ownership?.session_id != null ? await cookieSession(app, request) : undefined;
+      const mine =
+        !!ownership &&
+        ((typeof user === 'object' && user !== null && ownership.user_id === user.id) ||
+          (session !== undefined && ownership.session_id === session.id));
       return {
         id: order.id,
         order_no: order.order_no,
@@ -57,6 +67,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         items: items.get(order.id) ?? [],
         address: { city: order.ship_city, state: order.ship_state },
         tracking_info: await trackingHistory(db, order.id),
+        invoice_available: mine && INVOICEABLE.includes(order.status),
       };
     },
   );

@@ -30,6 +30,7 @@ interface ItemRow {
   product_name: string;
   quantity: number;
   size_value: string;
+  options: { name: string; value: string }[] | null;
   line_total_paise: string;
   net_quantity: string | null;
   model_wearing_size: string | null;
@@ -45,7 +46,8 @@ export async function itemsOf(db: ShopDb, orderIds: number[]): Promise<Map<numbe
   if (!orderIds.length) return byOrder;
   const rows = await queryRows<ItemRow>(
     db,
-    sql`SELECT oi.order_id, oi.product_id, oi.product_name, oi.quantity, oi.size_value, oi.line_total_paise::text AS line_total_paise,
+    sql`SELECT oi.order_id, oi.product_id, oi.product_name, oi.quantity, oi.size_value, oi.options,
+          oi.line_total_paise::text AS line_total_paise,
           p.net_quantity, p.model_wearing_size,
           ${productPicturesSql(sql`oi.product_id`, sql`oi.product_name`)} AS images
         FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id
@@ -66,6 +68,7 @@ export async function itemsOf(db: ShopDb, orderIds: number[]): Promise<Map<numbe
       product_name: row.product_name,
       quantity: row.quantity,
       selected_size: row.size_value || null,
+      option: (row.options ?? []).map((o) => `${o.name}: ${o.value}`).join(', '),
       images:
         row.product_id === null
           ? []

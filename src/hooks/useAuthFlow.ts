@@ -8,6 +8,7 @@ import {
   accountMessages,
   authScreenMessages as text,
   registrationErrorMessage,
+  verificationTexts,
   type RegisterFields,
 } from '../../common/domain/accounts';
 import { paths } from '../../common/site/paths';
@@ -28,6 +29,8 @@ export function useAuthFlow() {
   /** false when the server could not e-mail the sign-up code yet: the code modal says so. */
   const [codeSent, setCodeSent] = useState(true);
   const [busy, setBusy] = useState(false);
+  /** The password the server refused at sign-up, with its reason (the form shows it under the field). */
+  const [refusedPassword, setRefusedPassword] = useState<{ password: string; text: string } | null>(null);
 
   async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
     setBusy(true);
@@ -58,6 +61,11 @@ export function useAuthFlow() {
         await signedIn(await accounts.login(address, password), address);
       } catch (error) {
         const status = error instanceof ApiError ? error.status : undefined;
+        if (status === 403) {
+          // Right password, e-mail not verified yet: offer a new code and reopen the code dialog.
+          await offerNewCode(address);
+          return;
+        }
         // A refused attempt is not a wrong password: saying so would send the owner to retype a right one.
         const message =
           status === 429 ? accountMessages.tooManyAttempts : status === 503 ? accountMessages.busy : text.loginFailed;
@@ -75,6 +83,8 @@ export function useAuthFlow() {
         setModal('verify');
       } catch (error) {
         const body = error instanceof ApiError ? error.data : undefined;
+        const passwordReason = fieldMessage(body, 'password');
+        setRefusedPassword(passwordReason ? { password: fields.password, text: passwordReason } : null);
         await showAlert({
           icon: 'error',
           title: text.registrationFailedTitle,
@@ -85,13 +95,41 @@ export function useAuthFlow() {
     });
   }
 
+  /** Asks the server for a new sign-up code and opens the code dialog; says why when it cannot. */
+  async function sendNewCode(address: string) {
+    try {
+      const answer = await accounts.resendOtp(address);
+      setEmail(address);
+      setCodeSent(answer.message !== accountMessages.mailDelayed);
+      setModal('verify');
+    } catch (error) {
+      await showAlert({ icon: 'error', title: 'Error', text: serverMessage(error) ?? text.otpSendFailed });
+    }
+  }
+
+  async function offerNewCode(address: string) {
+    const choice = await showAlert({
+      icon: 'info',
+      title: verificationTexts.unverifiedTitle,
+      text: accountMessages.loginUnverified,
+      confirmButtonText: verificationTexts.sendNewCode,
+      showCancelButton: true,
+      cancelButtonText: 'Close',
+    });
+    if (choice.isConfirmed) await sendNewCode(address);
+  }
+
+  async function resend() {
+    await run(() => sendNewCode(email));
+  }
+
   async function verify(code: string) {
     await run(async () => {
       let answer: accounts.LoginResponse;
       try {
         answer = await accounts.verifyOtp(email, code);
-      } catch {
-        await showAlert({ icon: 'error', title: 'Error', text: text.otpVerifyFailed });
+      } catch (error) {
+        await showAlert({ icon: 'error', title: 'Error', text: withReason(text.otpVerifyFailed, error) });
         return;
       }
       setModal(null);
@@ -126,8 +164,8 @@ export function useAuthFlow() {
         });
         setModal(null);
         await showAlert({ icon: 'success', title: 'Success', text: text.resetDone });
-      } catch {
-        await showAlert({ icon: 'error', title: 'Error', text: text.resetFailed });
+      } catch (error) {
+        await showAlert({ icon: 'error', title: 'Error', text: withReason(text.resetFailed, error) });
       }
     });
   }
@@ -139,5 +177,40 @@ export function useAuthFlow() {
     navigate(paths.home);
   }
 
-  return { modal, setModal, email, codeSent, busy, login, register, verify, forgot, reset, logout };
+  return {
+    modal,
+    setModal,
+    email,
+    codeSent,
+    busy,
+    refusedPassword,
+    login,
+    register,
+    verify,
+    resend,
+    forgot,
+    reset,
+    logout,
+  };
+}
+
+/** The `message` of an API error's body, if it has one. */
+function serverMessage(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.data : undefined;
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** The first message the server gave for one field (`{ field: [message] }`). */
+function fieldMessage(body: unknown, field: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first ? first : undefined;
+}
+
+/** The storefront's message, then the server's reason when it gave one ("The code is incorrect or has expired."). */
+function withReason(fallback: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason && reason !== fallback ? `${fallback} ${reason}` : fallback;
 }

@@ -15,6 +15,8 @@ export interface TrackOrder {
   items: OrderItem[];
   /** Set when it was found by its number: the tracking call then presents the number too. */
   foundByNumber: boolean;
+  /** Whoever looks placed it (their own list, or the server says so for a number): the invoice is offered. */
+  mine: boolean;
 }
 
 type Loaded = { status: 'ready'; orders: TrackOrder[] } | { status: 'error'; message: string };
@@ -36,6 +38,7 @@ async function loadOrders(orderNo: string, userId: string | null, signal: AbortS
             totalPrice: order.total_price,
             items: order.items,
             foundByNumber: true,
+            mine: order.invoice_available,
           },
         ],
       };
@@ -59,6 +62,7 @@ async function loadOrders(orderNo: string, userId: string | null, signal: AbortS
         totalPrice: o.total_price,
         items: o.items,
         foundByNumber: false,
+        mine: true,
       })),
     };
   } catch (error) {

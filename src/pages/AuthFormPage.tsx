@@ -31,7 +31,7 @@ export default function AuthFormPage() {
               <LoginForm busy={flow.busy} onLogin={flow.login} onForgot={() => flow.setModal('forgot')} />
             </div>
             <div className="col-12 col-lg-6">
-              <RegisterForm busy={flow.busy} onRegister={flow.register} />
+              <RegisterForm busy={flow.busy} onRegister={flow.register} refusedPassword={flow.refusedPassword} />
             </div>
           </div>
         )}
@@ -42,6 +42,7 @@ export default function AuthFormPage() {
         codeSent={flow.codeSent}
         busy={flow.busy}
         onVerify={flow.verify}
+        onResend={() => void flow.resend()}
         onClose={() => flow.setModal(null)}
       />
       <ForgotPasswordModal

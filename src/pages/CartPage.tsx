@@ -66,8 +66,9 @@ export default function CartPage() {
   const selected = (item: CartItem) => isOrderable(item) && (choices[item.cart_item_id] ?? true);
   const chosen = lines.filter(selected);
   const quantityOf = (item: CartItem) => drafts[item.cart_item_id] ?? item.quantity;
-  const subtotal = chosen.reduce((sum, item) => sum + linePaise(item), 0);
-  const savings = chosen.reduce((sum, item) => sum + lineSavingPaise(item), 0);
+  // The totals follow the quantities on screen, Update pressed or not: checkout saves them first.
+  const subtotal = chosen.reduce((sum, item) => sum + linePaise(item, quantityOf(item)), 0);
+  const savings = chosen.reduce((sum, item) => sum + lineSavingPaise(item, quantityOf(item)), 0);
 
   function toggle(item: CartItem, wanted: boolean) {
     const reason = unorderableReason(item);
@@ -124,8 +125,20 @@ export default function CartPage() {
     }
     setBusy('checkout');
     try {
+      // A quantity changed without pressing Update is what the shopper sees, so it is what they order:
+      // it is saved first, and checkout stops (saying so) if it cannot be.
+      const unsaved = chosen.filter((item) => drafts[item.cart_item_id] !== undefined);
+      for (const item of unsaved) {
+        try {
+          await cartWrites.update(item.cart_item_id, drafts[item.cart_item_id]!);
+        } catch {
+          void toast('error', `${cartTexts.updateFailed} ${cartTexts.notSaved(item.product_name)}`);
+          return;
+        }
+      }
       // Stock is read again: someone may have bought the last units since the page loaded.
       const fresh = (await reloadCart(cart.userId)) ?? lines;
+      if (unsaved.length > 0) setDrafts({});
       const ids = new Set(chosen.map((item) => item.cart_item_id));
       const current = fresh.filter((item) => ids.has(item.cart_item_id));
       const short = current.filter((item) => !isOrderable(item));
@@ -310,7 +323,7 @@ export default function CartPage() {
           <dl className="cart-summary__rows">
             <div>
               <dt>Selected items</dt>
-              <dd>{chosen.reduce((sum, item) => sum + item.quantity, 0)}</dd>
+              <dd>{chosen.reduce((sum, item) => sum + quantityOf(item), 0)}</dd>
             </div>
             <div>
               <dt>Subtotal</dt>

@@ -27,7 +27,13 @@ import { applyCoupon } from '../../common/domain/coupon';
 import { deliveryChargePaise } from '../../common/domain/delivery';
 import { messages } from '../../common/domain/messages';
 import { toDecimalString } from '../../common/domain/money';
-import { sanitizePinCode, validateCheckout, type BillingForm, type DeliveryForm } from '../../common/domain/validation';
+import {
+  pinCodeProblem,
+  sanitizePinCode,
+  validateCheckout,
+  type BillingForm,
+  type DeliveryForm,
+} from '../../common/domain/validation';
 import { company } from '../../common/site/company';
 import { staticMeta } from '../../common/site/meta';
 import { paths } from '../../common/site/paths';
@@ -196,6 +202,13 @@ export default function PaymentPage() {
     setErrors(({ [`billing.${field}`]: _fixed, ...rest }) => rest);
   };
 
+  /** A PIN code is checked as the shopper leaves it, so a 5-digit one is red before Place Order. */
+  const leaveField = (errorKey: (field: string) => string, billingForm: boolean) => (field: string, value: string) => {
+    if (field !== (billingForm ? BILLING_KEYS.pin : DELIVERY_KEYS.pin)) return;
+    const problem = pinCodeProblem(value, billingForm);
+    setErrors(({ [errorKey(field)]: _old, ...rest }) => (problem ? { ...rest, [errorKey(field)]: problem } : rest));
+  };
+
   function orderBody(): PlaceOrderBody {
     const bill = sameBilling ? deliveryAsBilling(delivery) : billing;
     return {
@@ -233,11 +246,11 @@ export default function PaymentPage() {
       const answer = await verifyPayment(proof);
       clearCheckoutSelection();
       cartWrites.refresh();
-      await showAlert({
-        icon: 'success',
-        title: cartTexts.orderPlacedTitle,
-        text: cartTexts.orderPlaced(answer.order_no),
-      });
+      // The order number is worth noting down: this one waits for OK (docs/decisions.md).
+      await showAlert(
+        { icon: 'success', title: cartTexts.orderPlacedTitle, text: cartTexts.orderPlaced(answer.order_no) },
+        { stay: true },
+      );
       navigate(paths.home);
     } catch {
       setPaymentNote(cartTexts.verifyFailed);
@@ -250,8 +263,19 @@ export default function PaymentPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const { title, text } = titled(messages.validationError);
-      await showAlert({ icon: 'error', title, text });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The dialog would hand focus back to Place Order (at the bottom on a phone): the first invalid
+      // field is brought into view and focused once it has gone instead.
+      await showAlert({
+        icon: 'error',
+        title,
+        text,
+        returnFocus: false,
+        didClose: () => {
+          const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          first?.scrollIntoView({ block: 'center', behavior: 'instant' });
+          first?.focus({ preventScroll: true });
+        },
+      });
       return;
     }
     if (lines.length === 0) {
@@ -369,6 +393,7 @@ export default function PaymentPage() {
                   values={delivery}
                   onChange={setDeliveryField}
                   error={deliveryError}
+                  onLeave={leaveField((field) => field, false)}
                 />
               </fieldset>
 
@@ -410,6 +435,7 @@ export default function PaymentPage() {
                     onChange={setBillingField}
                     error={billingError}
                     billing
+                    onLeave={leaveField((field) => `billing.${field}`, true)}
                   />
                 </fieldset>
               )}

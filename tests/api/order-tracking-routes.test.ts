@@ -40,6 +40,12 @@ describe('GET /api/orders/{orderNo}/ (the tracking link)', () => {
     const text = JSON.stringify(found.body);
     for (const secret of ['Temple Street', 'Meena', '9876543210', 'meena@example.in', '641001'])
       expect(text).not.toContain(secret);
+    // A stranger is not offered the invoice, which only the owner may download (issue 19).
+    expect(found.body.invoice_available).toBe(false);
+    expect(found.body.items[0].option).toBe('');
+    const own = await guest.get(`/api/orders/${orderNo}/`);
+    expect(own.body.invoice_available).toBe(true);
+    expect((await guest.get(`/api/orders/${orderNo}/invoice/`)).status).toBe(200);
   });
 
   it('answers 400 to a malformed number and 404 to an unknown one', async () => {

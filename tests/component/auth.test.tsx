@@ -108,13 +108,17 @@ describe('Register', () => {
     await fillRegister(user);
     const modal = await screen.findByRole('dialog', { name: 'Verify OTP' });
     expect(within(modal).getByRole('alert')).toHaveTextContent(
-      'We could not e-mail your code to asha@example.in just now. We are trying again: it should arrive within a few minutes and works for 10 minutes after it was made. If it does not arrive, please register again for a new code.',
+      'We could not e-mail your code to asha@example.in just now. We are trying again: it should arrive within a few minutes and works for 10 minutes after it was made. If it does not arrive, ask for a new code below.',
     );
     expect(within(modal).queryByText(/We have e-mailed a 6-digit code/)).toBeNull();
   });
 
   it.each([
-    [HttpResponse.json({ message: 'bad code' }, { status: 400 }), 'OTP verification failed. Please try again.'],
+    // The server's reason follows the storefront's message.
+    [
+      HttpResponse.json({ message: 'bad code' }, { status: 400 }),
+      'OTP verification failed. Please try again. bad code',
+    ],
     [HttpResponse.json({ message: 'verified' }), 'Auto-login failed. Please try again.'],
   ])('tells the shopper when verification or the automatic sign-in fails', async (answer, shown) => {
     server.use(
@@ -225,6 +229,91 @@ describe('Password reset', () => {
     await user.clear(within(reset).getByLabelText('Confirm Password'));
     await user.type(within(reset).getByLabelText('Confirm Password'), 'new-coconut-pass');
     await user.click(within(reset).getByRole('button', { name: 'Reset Password' }));
-    await seeAlert('Failed to reset password. Please check your details.');
+    await seeAlert('Failed to reset password. Please check your details. bad');
+  });
+});
+
+describe('a refused password and an unverified e-mail (issue 19)', () => {
+  it('states the password rules before anything is sent, and checks the length itself', async () => {
+    let sent = 0;
+    server.use(
+      http.post(`${API}/register/`, () => {
+        sent += 1;
+        return HttpResponse.json({ message: 'ok', email: 'asha@example.in' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAuth();
+    const password = registerForm().getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters. Very common passwords (such as password1) are refused.',
+    );
+    const form = registerForm();
+    await user.type(form.getByLabelText('Username'), 'Asha');
+    await user.type(form.getByLabelText('Email'), 'asha@example.in');
+    await user.type(form.getByLabelText('Mobile'), '9876543210');
+    await user.type(password, 'coco12');
+    await user.type(form.getByLabelText('Confirm Password'), 'coco12');
+    await user.click(form.getByRole('button', { name: 'Register' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+  });
+
+  it("shows the server's reason for a refused password in the dialog and under the field", async () => {
+    server.use(
+      http.post(`${API}/register/`, () =>
+        HttpResponse.json(
+          {
+            message: 'This password is too common. Please choose another.',
+            password: ['This password is too common. Please choose another.'],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAuth();
+    await fillRegister(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Failed' });
+    expect(dialog).toHaveTextContent('This password is too common. Please choose another.');
+    await user.click(await within(dialog).findByRole('button', { name: 'Try Again' }));
+    const password = registerForm().getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/This password is too common\. Please choose another\./);
+    // A new password clears it.
+    await user.type(password, 'x');
+    expect(registerForm().queryByText('This password is too common. Please choose another.')).toBeNull();
+  });
+
+  it('a sign-in refused because the e-mail is not verified offers a new code and reopens the code dialog', async () => {
+    const resent: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/login/`, () =>
+        HttpResponse.json(
+          { message: 'Please verify your email with the code we sent before signing in.' },
+          { status: 403 },
+        ),
+      ),
+      http.post(`${API}/resend-otp/`, async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ message: 'If an account exists for this email, we have sent it a 6-digit code.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAuth();
+    await user.type(loginForm().getByLabelText('Email'), 'asha@example.in');
+    await user.type(loginForm().getByLabelText('Password'), 'coconut-water-2026');
+    await user.click(loginForm().getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email not verified' });
+    expect(dialog).toHaveTextContent('Please verify your email with the code we sent before signing in.');
+    expect(dialog).not.toHaveTextContent('Login failed');
+    await user.click(await within(dialog).findByRole('button', { name: 'Send a new code' }));
+    const modal = await screen.findByRole('dialog', { name: 'Verify OTP' });
+    expect(modal).toHaveTextContent('We have e-mailed a 6-digit code to asha@example.in');
+    expect(resent).toEqual([{ email: 'asha@example.in' }]);
+
+    // The code dialog asks for another one itself.
+    await user.click(within(modal).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(resent).toHaveLength(2));
   });
 });

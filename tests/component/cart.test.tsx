@@ -311,6 +311,13 @@ describe('Add To Cart on the product page', () => {
     renderShop('/Productdetail/31');
     const add = await screen.findByRole('button', { name: 'Add To Cart' });
 
+    // A size is asked for first; nothing is sent without one.
+    await user.click(add);
+    expect(await screen.findByText('Please choose a size.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '250 ml' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '250 ml' }));
+    expect(screen.queryByText('Please choose a size.')).toBeNull();
+
     await user.click(add);
     expect(await screen.findByText('Only 3 left.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));

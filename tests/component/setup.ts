@@ -26,6 +26,8 @@ afterAll(async () => {
 
 // jsdom lacks these; components use them for layout decisions.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom has no layout, so no scrolling an element into view; the browser suite checks where things land.
+Element.prototype.scrollIntoView = vi.fn() as unknown as typeof Element.prototype.scrollIntoView;
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({
     matches: false,

@@ -56,7 +56,8 @@ describe('a shopper registers with the e-mailed code, keeps a favourite, logs ou
     await page.goto('/Productdetail/1');
     await page.getByRole('button', { name: 'Add to Favourite' }).click();
     await page.getByText('Product added to favorites successfully').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The success closes by itself after 1500 ms, no OK needed.
+    await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 4000 });
 
     await page.goto('/Favourite');
     const row = page.getByRole('row', { name: new RegExp(product.name.replace(/[()]/g, '.')) });

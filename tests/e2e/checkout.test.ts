@@ -61,7 +61,8 @@ describe('a guest buys two products and pays in the sandbox', () => {
     await first.getByRole('button', { name: /^Increase quantity of/ }).click();
     await first.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Quantity and price updated successfully!').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The success closes by itself after 1500 ms, no OK needed.
+    await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 4000 });
     await expect.poll(() => badge(page).textContent()).toBe('3');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(`${baseUrl()}/Payment`);

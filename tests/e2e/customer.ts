@@ -11,7 +11,7 @@ export interface Customer {
 }
 
 /** The 6-digit code of the newest verification mail to `to`, read from the shop's outbox under `dataDir`. */
-async function codeFromOutbox(dataDir: string, to: string): Promise<string> {
+export async function codeFromOutbox(dataDir: string, to: string): Promise<string> {
   const dir = path.join(dataDir, 'mail');
   for (let i = 0; i < 100; i++) {
     let files: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatIndianDay } from '../../common/site/dates';
+import { formatCalendarDate, formatIndianDateTime, formatIndianDay } from '../../common/site/dates';
 
 describe('shop dates', () => {
   const days = ['2026-01-01', '2026-02-28', '2024-02-29', '2026-10-12', '1999-12-31'];
@@ -35,5 +35,14 @@ describe('shop dates', () => {
   it('return what it cannot read as given', () => {
     expect(formatCalendarDate('soon')).toBe('soon');
     expect(formatIndianDay('')).toBe('');
+  });
+
+  it('write an order time in India whatever the browser zone: one zone (IST) for every date shown', () => {
+    // 20:00 UTC is already the next day in India.
+    expect(formatIndianDateTime('2026-10-12T20:00:00.000Z')).toBe('13 Oct 2026, 1:30 am IST');
+    expect(formatIndianDateTime('2026-10-12T06:35:00.000Z')).toBe('12 Oct 2026, 12:05 pm IST');
+    expect(formatIndianDateTime('2026-10-12T18:30:00.000Z')).toBe('13 Oct 2026, 12:00 am IST');
+    expect(formatIndianDay('2026-10-12T20:00:00.000Z', 'short')).toBe('13 Oct 2026');
+    expect(formatIndianDateTime('not a date')).toBe('not a date');
   });
 });

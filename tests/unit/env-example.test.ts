@@ -24,6 +24,10 @@ describe('.env.example', () => {
     expect(parsed.MAIL_FROM).toBe('CocoCare Naturals <no-reply@cococare.example>');
   });
 
+  it('gives the same sender the e-mails use when MAIL_FROM is left empty', () => {
+    expect(loadConfig({ ...parsed, MAIL_FROM: '' }).mailFrom).toBe(parsed.MAIL_FROM);
+  });
+
   it('is a configuration the shop starts with, and names SELLER_GSTIN', () => {
     expect(() => loadConfig(parsed)).not.toThrow();
     expect(Object.keys(parsed)).toEqual(expect.arrayContaining(['SELLER_GSTIN', 'INVOICE_PREFIX', 'TRUST_PROXY']));

@@ -11,7 +11,7 @@ import {
   pageSlice,
   relatedProductsCount,
 } from '../../common/domain/pagination';
-import { acceptPhoneEdit, sanitizePinCode, validateCheckout } from '../../common/domain/validation';
+import { acceptPhoneEdit, pinCodeProblem, sanitizePinCode, validateCheckout } from '../../common/domain/validation';
 import { messages } from '../../common/domain/messages';
 
 describe('delivery charge', () => {
@@ -150,6 +150,36 @@ describe('checkout validation', () => {
     });
     expect(errors['billing.email']).toBe('Billing Email is requried');
     expect(errors['billing.country']).toBeUndefined();
+  });
+  it('refuses a PIN code that is there but not 6 digits, on leaving the field and at Place Order', () => {
+    expect(pinCodeProblem('')).toBeNull();
+    expect(pinCodeProblem('64101')).toBe('PIN code must be 6 digits');
+    expect(pinCodeProblem('64101', true)).toBe('Billing PIN code must be 6 digits');
+    expect(pinCodeProblem('641018')).toBeNull();
+    const delivery = {
+      firstName: 'A',
+      streetAddress: 'B',
+      city: 'C',
+      state: 'D',
+      country: 'E',
+      pinCode: '64101',
+      phone: '9',
+      email: 'e',
+    };
+    expect(validateCheckout(delivery, null)).toEqual({ pinCode: 'PIN code must be 6 digits' });
+    const billing = {
+      name: 'A',
+      street: 'B',
+      city: 'C',
+      state: 'D',
+      country: 'E',
+      postalCode: '6410',
+      phone: '9',
+      email: 'e',
+    };
+    expect(validateCheckout({ ...delivery, pinCode: '641018' }, billing)).toEqual({
+      'billing.postalCode': 'Billing PIN code must be 6 digits',
+    });
   });
   it('keeps PIN codes to 6 digits and phones to digits', () => {
     expect(sanitizePinCode('60a0 0123')).toBe('600012');

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../common/Modal';
-import { accountMessages } from '../../../common/domain/accounts';
+import { accountMessages, passwordRules, verificationTexts } from '../../../common/domain/accounts';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
@@ -38,6 +38,8 @@ export function VerifyOtpModal(props: {
   codeSent?: boolean;
   busy: boolean;
   onVerify: (code: string) => void;
+  /** Asks for a new code (the old one stops working). */
+  onResend: () => void;
   onClose: () => void;
 }) {
   const [code, setCode] = useState('');
@@ -52,16 +54,23 @@ export function VerifyOtpModal(props: {
         {props.codeSent === false ? (
           <p role="alert">
             We could not e-mail your code to {props.email} just now. We are trying again: it should arrive within a few
-            minutes and works for 10 minutes after it was made. If it does not arrive, please register again for a new
-            code.
+            minutes and works for 10 minutes after it was made. If it does not arrive, ask for a new code below.
           </p>
         ) : (
-          <p>We have e-mailed a 6-digit code to {props.email}. It expires in 10 minutes.</p>
+          <p>
+            We have e-mailed a 6-digit code to {props.email}. It expires in 10 minutes. Closed this by mistake? Sign in
+            with your email and password to get back here.
+          </p>
         )}
         <CodeInput value={code} onChange={setCode} />
-        <button type="submit" className="btn btn-success" disabled={props.busy}>
-          Verify OTP
-        </button>
+        <div className="d-flex flex-wrap gap-3 align-items-center">
+          <button type="submit" className="btn btn-success" disabled={props.busy}>
+            Verify OTP
+          </button>
+          <button type="button" className="btn btn-link p-0" disabled={props.busy} onClick={props.onResend}>
+            {verificationTexts.sendNewCode}
+          </button>
+        </div>
       </form>
     </Modal>
   );
@@ -131,6 +140,7 @@ export function ResetPasswordModal(props: {
             setMismatch(false);
           }}
           autoComplete="new-password"
+          hint={passwordRules}
         />
         <PasswordField
           label="Confirm Password"

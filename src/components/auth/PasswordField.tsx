@@ -7,12 +7,26 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   name: string;
   invalid?: boolean;
+  /** The rules, shown under the field before anything is sent, and read with it. */
+  hint?: string;
+  /** A message about this field (shown under it, red outline, announced). */
+  error?: string;
 }
 
 /** A password input with a Show / Hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete, name, invalid }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  name,
+  invalid,
+  hint,
+  error,
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
@@ -23,7 +37,9 @@ export function PasswordField({ label, value, onChange, autoComplete, name, inva
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          className={`form-control${invalid || error ? ' is-invalid' : ''}`}
+          aria-invalid={invalid || error ? true : undefined}
+          aria-describedby={describedBy}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           autoComplete={autoComplete}
@@ -32,7 +48,8 @@ export function PasswordField({ label, value, onChange, autoComplete, name, inva
         />
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          // Dark outline: the secondary grey falls below 4.5:1 on the cards' cream (axe, /AuthForm).
+          className="btn btn-outline-dark"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
@@ -40,6 +57,16 @@ export function PasswordField({ label, value, onChange, autoComplete, name, inva
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="form-text mb-0">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-danger small mb-0" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,25 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountMessages, type RegisterFields } from '../../../common/domain/accounts';
+import { accountMessages, passwordProblem, passwordRules, type RegisterFields } from '../../../common/domain/accounts';
 import { PasswordField } from './PasswordField';
 
 interface RegisterFormProps {
   busy: boolean;
   onRegister: (fields: RegisterFields) => void;
+  /** The server's reason for refusing a password (e.g. too common), shown under the field while it holds that password. */
+  refusedPassword?: { password: string; text: string } | null;
 }
 
 const EMPTY: RegisterFields = { username: '', email: '', mobile: '', password: '', confirm_password: '' };
 
-export function RegisterForm({ busy, onRegister }: RegisterFormProps) {
+export function RegisterForm({ busy, onRegister, refusedPassword }: RegisterFormProps) {
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
   const [mismatch, setMismatch] = useState(false);
+  /** The password the shown problem is about: typing a new one clears it (local or the server's). */
+  const [problem, setProblem] = useState<{ password: string; text: string } | null>(null);
   const set = (name: keyof RegisterFields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
     if (name === 'password' || name === 'confirm_password') setMismatch(false);
   };
+  // A reason stays under the field until the password changes.
+  const shownProblem = [problem, refusedPassword].find((p) => p && p.password === fields.password)?.text;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const tooShortOrLong = passwordProblem(fields.password);
+    if (tooShortOrLong) {
+      setProblem({ password: fields.password, text: tooShortOrLong });
+      return;
+    }
     if (fields.password !== fields.confirm_password) {
       setMismatch(true);
       return;
@@ -60,6 +71,8 @@ export function RegisterForm({ busy, onRegister }: RegisterFormProps) {
         value={fields.password}
         onChange={set('password')}
         autoComplete="new-password"
+        hint={passwordRules}
+        error={shownProblem}
       />
       <PasswordField
         label="Confirm Password"

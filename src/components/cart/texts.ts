@@ -19,6 +19,8 @@ export const cartTexts = {
   loadFailed: 'Failed to load cart items. Please try again.',
   updateFailed: 'Failed to update quantity.',
   updated: 'Quantity and price updated successfully!',
+  /** Checkout could not save a quantity changed on screen: nothing was ordered at the old one. */
+  notSaved: (name: string) => `The new quantity of ${name} is not saved; checkout has not started.`,
   removeFailed: 'Failed to remove item from cart.',
   removed: 'Item removed successfully from cart!',
   // checkout

@@ -147,6 +147,8 @@ export function ChatWidget() {
         ref={launcherRef}
         type="button"
         className="cc-chat__launcher"
+        // Collapsed, it floats like the WhatsApp button and steps aside from controls (floatingAside.ts).
+        data-floating={open ? undefined : ''}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}

@@ -60,10 +60,19 @@ interface AddressFieldsProps<K extends string> {
   error: (field: K) => string | undefined;
   /** The billing address: its labels say so ('Billing name') and autofill fills it apart. */
   billing?: boolean;
+  /** The shopper left a field (the PIN code is checked then, not only at Place Order). */
+  onLeave?: (field: K, value: string) => void;
 }
 
 /** An address's eight fields in the checkout's grid, with the edits PIN code and phone accept. */
-export function AddressFields<K extends string>({ keys, values, onChange, error, billing }: AddressFieldsProps<K>) {
+export function AddressFields<K extends string>({
+  keys,
+  values,
+  onChange,
+  error,
+  billing,
+  onLeave,
+}: AddressFieldsProps<K>) {
   return (
     <div className="row g-3">
       {ORDER.map((part) => {
@@ -102,6 +111,7 @@ export function AddressFields<K extends string>({ keys, values, onChange, error,
                 : set
             }
             error={error(key)}
+            onBlur={onLeave ? (e) => onLeave(key, e.target.value) : undefined}
           />
         );
       })}

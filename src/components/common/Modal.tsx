@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   open: boolean;
@@ -65,7 +66,9 @@ export function Modal({ open, title, hideTitle, onClose, children, size, footer 
 
   if (!open) return null;
   const sizeClass = size === 'fullscreen' ? 'modal-fullscreen' : size ? `modal-${size}` : '';
-  return (
+  // On <body>, so no page's stacking context (a card, the sticky header) can put the dialog or its
+  // backdrop below the floating buttons.
+  return createPortal(
     <>
       {/* The overlay around the dialog: a pointer press on it closes, as Escape does from the keyboard. */}
       <div
@@ -96,6 +99,7 @@ export function Modal({ open, title, hideTitle, onClose, children, size, footer 
         </div>
       </div>
       <div className="modal-backdrop show" />
-    </>
+    </>,
+    document.body,
   );
 }

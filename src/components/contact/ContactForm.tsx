@@ -45,6 +45,7 @@ function TextAreaField({ label, value, onChange, error, rows = 4, ...rest }: Tex
 export function ContactForm() {
   const { fields, errors, status, refusals, change, submit } = useContactForm();
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const sending = status.kind === 'sending';
 
@@ -52,6 +53,11 @@ export function ContactForm() {
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+
+  // The confirmation is brought into view: on a phone the cleared form could leave it below the fold.
+  useEffect(() => {
+    if (status.kind === 'sent') sentRef.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, [status.kind]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -117,7 +123,7 @@ export function ContactForm() {
         <button type="submit" className="btn btn-accent" disabled={sending}>
           {sending ? 'Sending...' : 'Send message'}
         </button>
-        <p role="status" className="cc-contact-form__sent mb-0">
+        <p ref={sentRef} role="status" className="cc-contact-form__sent mb-0">
           {status.kind === 'sent' ? status.message : ''}
         </p>
       </div>

@@ -9,7 +9,7 @@ import '../../styles/content.css';
  */
 export function FloatingContact() {
   return (
-    <a className="floating-contact" href={telHref(company.phone)}>
+    <a className="floating-contact" data-floating="" href={telHref(company.phone)}>
       <Icon name="phone" size={22} />
       <span className="floating-contact__text">
         Call us <span className="floating-contact__number">{company.phone}</span>

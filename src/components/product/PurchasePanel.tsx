@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
@@ -22,17 +22,24 @@ interface ToggleGroupProps {
   choices: Array<{ id: number; text: string }>;
   selected: number | null;
   onChange: (id: number | null) => void;
+  /** Why a choice is needed (shown under the group, which is then outlined and focused). */
+  problem?: string | null;
 }
 
 /** Single-choice toggles: pressing the chosen one again clears the choice. */
-function ToggleGroup({ label, choices, selected, onChange }: ToggleGroupProps) {
+function ToggleGroup({ label, choices, selected, onChange, problem }: ToggleGroupProps) {
   const labelId = useId();
   return (
     <div className="mb-3">
       <p id={labelId} className="fw-semibold mb-2">
         {label}
       </p>
-      <div role="group" aria-labelledby={labelId} className="d-flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={problem ? `${labelId}-problem` : undefined}
+        className={`d-flex flex-wrap gap-2${problem ? ' cc-choice-missing' : ''}`}
+      >
         {choices.map((choice) => {
           const pressed = choice.id === selected;
           return (
@@ -48,9 +55,17 @@ function ToggleGroup({ label, choices, selected, onChange }: ToggleGroupProps) {
           );
         })}
       </div>
+      {problem && (
+        <p id={`${labelId}-problem`} className="text-danger small mt-2 mb-0" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
+
+/** Asked when a product has sizes and none was chosen: the cart must never show a size nobody picked. */
+export const CHOOSE_SIZE = 'Please choose a size.';
 
 type FavouriteNote = 'login' | null;
 
@@ -62,6 +77,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [stockNote, setStockNote] = useState(false);
   const [adding, setAdding] = useState(false);
   const [favouriteNote, setFavouriteNote] = useState<FavouriteNote>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizesRef = useRef<HTMLDivElement>(null);
   const favourites = useFavourites();
   const { userId } = useSession();
 
@@ -79,6 +96,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   async function onAddToCart() {
     if (product.stock_details === null) {
       void showAlert({ icon: 'error', title: messages.stockUnavailableTitle, text: messages.stockUnavailable });
+      return;
+    }
+    if (product.sizes.length > 0 && sizeId === null) {
+      setSizeMissing(true);
+      const first = sizesRef.current?.querySelector<HTMLElement>('button');
+      first?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      first?.focus({ preventScroll: true });
       return;
     }
     const options = product.option_categories.flatMap((group) => {
@@ -137,12 +161,18 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       <p className="mb-4">{product.description}</p>
 
       {product.sizes.length > 0 && (
-        <ToggleGroup
-          label="Size"
-          choices={product.sizes.map((s) => ({ id: s.id, text: sizeText(s.value, s.price) }))}
-          selected={sizeId}
-          onChange={setSizeId}
-        />
+        <div ref={sizesRef}>
+          <ToggleGroup
+            label="Size"
+            choices={product.sizes.map((s) => ({ id: s.id, text: sizeText(s.value, s.price) }))}
+            selected={sizeId}
+            onChange={(id) => {
+              setSizeId(id);
+              setSizeMissing(false);
+            }}
+            problem={sizeMissing && sizeId === null ? CHOOSE_SIZE : null}
+          />
+        </div>
       )}
       {product.option_categories.map((group) => (
         <ToggleGroup

@@ -40,9 +40,10 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
                 type="button"
                 className="btn btn-light btn-sm"
                 onClick={() => step(-1)}
+                // The name holds the visible word (WCAG 2.5.3, label in name): "Previous", not "Prev".
                 aria-label="Previous image"
               >
-                ‹ Prev
+                ‹ Previous
               </button>
               <span aria-live="polite" className="small">
                 Image {index + 1} of {count}

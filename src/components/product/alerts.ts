@@ -1,7 +1,15 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
-/** sweetalert2 is loaded on first use, so browsing pages do not download it up front. */
-export async function showAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
+/** Alerts auto-close after 1500 ms (docs/decisions.md). Only success alerts do: an error stays until it is dismissed. */
+export const SUCCESS_ALERT_MS = 1500;
+
+/**
+ * sweetalert2 is loaded on first use, so browsing pages do not download it up front. Its popup is
+ * a dialog with aria-live="assertive", so screen readers announce the message as it opens.
+ * `stay`: a success that carries something to note down (the order number) waits for OK.
+ */
+export async function showAlert(options: SweetAlertOptions, { stay = false } = {}): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');
-  return Swal.fire({ confirmButtonColor: '#1f6f50', ...options });
+  const timer = options.icon === 'success' && !stay ? (options.timer ?? SUCCESS_ALERT_MS) : options.timer;
+  return Swal.fire({ confirmButtonColor: '#1f6f50', ...options, ...(timer === undefined ? {} : { timer }) });
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TrackOrder } from '../../hooks/useTrackOrders';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { titleCase } from '../../../common/domain/tracking';
+import { formatIndianDay } from '../../../common/site/dates';
 import { paths } from '../../../common/site/paths';
 import { InvoiceButton } from './InvoiceButton';
 
@@ -10,8 +11,8 @@ interface TrackOrderListProps {
   onTrack: (order: TrackOrder) => void;
 }
 
-const placedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The day in India (as reviews show theirs), not in the browser's zone. */
+const placedOn = (iso: string) => formatIndianDay(iso, 'short');
 
 /** Each order with its lines (product, quantity, size, View, price) and Track your order. */
 export function TrackOrderList({ orders, onTrack }: TrackOrderListProps) {
@@ -49,6 +50,7 @@ export function TrackOrderList({ orders, onTrack }: TrackOrderListProps) {
                     <div className="fw-semibold">{item.product_name}</div>
                     <div className="small text-body-secondary">
                       Quantity: {item.quantity} · Size: {item.selected_size || 'N/A'}
+                      {item.option && ` · ${item.option}`}
                     </div>
                   </div>
                   <div className="cc-track-price fw-semibold">{formatRupees(toPaise(item.total_price))}</div>
@@ -70,7 +72,7 @@ export function TrackOrderList({ orders, onTrack }: TrackOrderListProps) {
               Total <strong>{formatRupees(toPaise(order.totalPrice))}</strong>
             </span>
             <div className="d-flex flex-wrap gap-2">
-              <InvoiceButton orderNo={order.orderNo} status={order.status} />
+              {order.mine && <InvoiceButton orderNo={order.orderNo} status={order.status} />}
               <button type="button" className="btn btn-success btn-sm" onClick={() => onTrack(order)}>
                 Track your order
               </button>

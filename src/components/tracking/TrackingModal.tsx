@@ -2,16 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../common/Modal';
 import { useOrderTracking } from '../../hooks/useOrderTracking';
 import type { TrackOrder } from '../../hooks/useTrackOrders';
+import { formatIndianDateTime } from '../../../common/site/dates';
 import { COPIED_MS, trackingMessages, trackingStatusTitle, trackingSteps } from '../../../common/domain/tracking';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** In India's time, as every date the shop shows (common/site/dates.ts). */
+const dateTime = formatIndianDateTime;
 
 /** Copies text; the Clipboard API where the page may use it, else a selected textarea. */
 async function copyText(text: string): Promise<void> {

@@ -1,0 +1,74 @@
+/**
+ * Floating buttons (WhatsApp, "Call us", the chat launcher; marked `data-floating`) must never
+ * cover a control: whenever a link, button or field lies under one, it steps aside (fades out and
+ * stops taking taps) until the page moves on. Loaded after the first screen, outside the entry chunk.
+ */
+const CONTROL =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+export const ASIDE_CLASS = 'is-aside';
+/** Where under a floating button to look: a 3 × 3 grid, inset from its rounded edges. */
+const SPOTS = [0.15, 0.5, 0.85];
+
+function coversControl(button: HTMLElement, floating: HTMLElement[]): boolean {
+  const box = button.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  // Controls whose box meets this one: a disabled button is not hit-tested, yet it is still a control
+  // the shopper is about to use (the coupon's Apply before a code is typed).
+  const near = [...document.querySelectorAll<HTMLElement>(CONTROL)].filter((control) => {
+    if (floating.some((f) => f.contains(control))) return false;
+    const r = control.getBoundingClientRect();
+    return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  });
+  if (near.length === 0) return false;
+  for (const fx of SPOTS) {
+    for (const fy of SPOTS) {
+      const x = box.left + box.width * fx;
+      const y = box.top + box.height * fy;
+      // The topmost thing under this spot that is not a floating button itself.
+      const under = document.elementsFromPoint(x, y).find((element) => !floating.some((f) => f.contains(element)));
+      if (!under) continue;
+      if (under.closest(CONTROL)) return true;
+      const inside = near.some((control) => {
+        const r = control.getBoundingClientRect();
+        return under.contains(control) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+      });
+      if (inside) return true;
+    }
+  }
+  return false;
+}
+
+function check() {
+  const floating = [...document.querySelectorAll<HTMLElement>('[data-floating]')];
+  for (const button of floating) {
+    // One being used (focused from the keyboard) stays where it is.
+    const inUse = button.contains(document.activeElement);
+    button.classList.toggle(ASIDE_CLASS, !inUse && coversControl(button, floating));
+  }
+}
+
+/** Watches scrolling, resizing and page changes; returns the function that stops watching. */
+export function watchFloatingButtons(): () => void {
+  let frame = 0;
+  const schedule = () => {
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
+  };
+  const observer = new MutationObserver(schedule);
+  // Also a control that appears, or becomes enabled, where a button floats.
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  addEventListener('scroll', schedule, { passive: true });
+  addEventListener('resize', schedule);
+  document.addEventListener('focusin', schedule);
+  schedule();
+  return () => {
+    observer.disconnect();
+    removeEventListener('scroll', schedule);
+    removeEventListener('resize', schedule);
+    document.removeEventListener('focusin', schedule);
+    cancelAnimationFrame(frame);
+  };
+}
