@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withDeadline } from '../payments/deadline';
 import type { Config } from '../config';
 import type { ShopDb } from '../db/client';
 import { secretFile, sharedSecret } from '../auth/secrets';
@@ -35,15 +36,18 @@ export async function paymentProviders(config: Config, db: ShopDb) {
     db,
     await sharedSecret(db, 'payment-sandbox-secret', () => secretFile('payment-sandbox-secret', config.dataDir)),
   );
+  // Every call to Razorpay has a deadline (server/payments/deadline.ts); the sandbox is the database.
   const razorpay =
     config.razorpayKeyId && config.razorpayKeySecret
-      ? createRazorpayProvider({
-          keyId: config.razorpayKeyId,
-          keySecret: config.razorpayKeySecret,
-          webhookSecret: config.razorpayWebhookSecret,
-          apiBase: config.razorpayApiBase,
-          checkoutUrl: config.razorpayCheckoutUrl,
-        })
+      ? withDeadline(
+          createRazorpayProvider({
+            keyId: config.razorpayKeyId,
+            keySecret: config.razorpayKeySecret,
+            webhookSecret: config.razorpayWebhookSecret,
+            apiBase: config.razorpayApiBase,
+            checkoutUrl: config.razorpayCheckoutUrl,
+          }),
+        )
       : undefined;
   const sandboxOn = config.paymentSandbox;
   const byName = (name: string): PaymentProvider | undefined =>
@@ -58,6 +62,7 @@ export async function paymentProviders(config: Config, db: ShopDb) {
       return current;
     },
     byName,
+    state: () => (razorpay ? razorpay.state() : current ? 'ok' : 'not configured'),
   };
   return { providers, sandbox, sandboxRoutes: sandboxOn && !razorpay };
 }
