@@ -42,6 +42,8 @@ export interface FaultRunResult {
   ordersPlaced: number;
   ordersLost: number;
   ledgerMismatches: number;
+  /** The shop's stderr when it ended by itself during the run (a crash), else null. */
+  crashed: string | null;
 }
 
 export interface FaultRunOptions {
@@ -49,6 +51,8 @@ export interface FaultRunOptions {
   databaseUrl?: string;
   faults?: FaultName[];
   seconds?: number;
+  /** A fault's own length, where it differs (the PGlite thread must stall past the watchdog's 5 s to be restarted). */
+  faultSeconds?: Partial<Record<FaultName, number>>;
   clients?: number;
   /** Load before the fault and after healing, in seconds. */
   settleSeconds?: number;
@@ -285,6 +289,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     RAZORPAY_KEY_SECRET: 'faults-secret',
     RAZORPAY_API_BASE: `http://127.0.0.1:${razorpay.port}`,
     SHOP_FAULT_HOOKS: '1',
+    SHOP_FAULT_STALL_MS: String(1000 * (options.faultSeconds?.['db-thread-stall'] ?? seconds)),
     ...(shopDbUrl ? { DATABASE_URL: shopDbUrl } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -313,7 +318,14 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     for (const line of chunk.toString().split('\n').filter(Boolean))
       logLines.push({ at: Date.now(), level: 50, msg: line });
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping = false;
+  let crashed: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) crashed = `exit ${code ?? signal}: ${stderr.slice(-2000)}`;
+      resolve();
+    }),
+  );
 
   const results: FaultResult[] = [];
   const placed: string[] = [];
@@ -402,15 +414,16 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
 
     for (const name of faults) {
       const fault = faultTable[name];
+      const length = options.faultSeconds?.[name] ?? seconds;
       const samples: Sample[] = [];
       let running = true;
       const load = Array.from({ length: clients }, () => shopper(base, productIds, samples, placed, () => running));
       await new Promise((r) => setTimeout(r, settle));
-      log(`${name}: applying for ${seconds} s`);
+      log(`${name}: applying for ${length} s`);
       const faultStart = Date.now();
       fault.apply();
       // What the health endpoint says a third into the fault.
-      await new Promise((r) => setTimeout(r, Math.min(3000, (seconds * 1000) / 3)));
+      await new Promise((r) => setTimeout(r, Math.min(3000, (length * 1000) / 3)));
       const healthClient = new Client(base, null, randomIp());
       const health = await healthClient.call('health', 'GET', '/api/health', undefined, {}, 5000);
       const healthText = health.status
@@ -422,7 +435,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
             ),
           )}`
         : `no answer in 5 s (${health.ms} ms)`;
-      await new Promise((r) => setTimeout(r, Math.max(0, faultStart + seconds * 1000 - Date.now())));
+      await new Promise((r) => setTimeout(r, Math.max(0, faultStart + length * 1000 - Date.now())));
       const faultEnd = Date.now();
       fault.heal();
       const probeClient = new Client(base, null, randomIp());
@@ -453,6 +466,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
       await waitFor(async () => (await fetch(`${base}/api/health`)).status === 200, 30_000, 100);
     }
   } finally {
+    stopping = true;
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -484,7 +498,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  return { results, ordersPlaced: placed.length, ordersLost, ledgerMismatches: mismatches };
+  return { results, ordersPlaced: placed.length, ordersLost, ledgerMismatches: mismatches, crashed };
 }
 
 /** The table bench/faults.ts prints (and docs/operations.md keeps). */
@@ -502,5 +516,6 @@ export function faultTable(run: FaultRunResult): string {
         } | ${r.errorLines} | ${r.health.replace(/\|/g, '/')} |`,
     ),
   ];
-  return `${rows.join('\n')}\n\norders answered 201: ${run.ordersPlaced}, lost: ${run.ordersLost}; products whose stock differs from the ledger: ${run.ledgerMismatches}`;
+  const crash = run.crashed ? `\nthe shop crashed during the run: ${run.crashed}` : '';
+  return `${rows.join('\n')}\n\norders answered 201: ${run.ordersPlaced}, lost: ${run.ordersLost}; products whose stock differs from the ledger: ${run.ledgerMismatches}${crash}`;
 }
