@@ -136,6 +136,8 @@ export interface Limits {
    * not (each process counts on its own until it is back).
    */
   state(): 'memory' | 'redis' | 'degraded';
+  /** Asks Redis now (a PING within the command deadline), so `state()` is current (/api/health). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -300,6 +302,10 @@ export function createLimits(
         });
       if (redis.status === 'ready') up = true;
       else wentAway(new Error(`no answer from Redis within ${ms} ms`));
+    },
+    async check() {
+      if (!redis || !up) return;
+      await redis.ping().catch(wentAway);
     },
     state() {
       if (!redis) return 'memory';

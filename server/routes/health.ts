@@ -44,6 +44,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Logged once per outage, not once per health check.
         app.databaseOutage.failed(error);
       }
+      await app.accounts.limits.check();
       const limits = app.accounts.limits.state();
       const redis = limits === 'memory' ? 'not configured' : limits === 'redis' ? 'ok' : 'degraded';
       const mail = app.accounts.mailer.healthy() ? 'ok' : 'degraded';
