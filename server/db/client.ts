@@ -132,6 +132,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     stream: thread.socket,
   });
   pool.on('error', (error) => console.error('PGlite connection error:', error.message));
+  // As on PostgreSQL (openPostgres): a connection cut while checked out must not end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema }) as unknown as ShopDb;
   return {
     db,
@@ -166,6 +168,10 @@ async function openPostgres(connectionString: string, max: number, deadlines: bo
   pool.on('error', (error) => {
     if (!closed) console.error('PostgreSQL idle connection error:', error.message);
   });
+  // A connection that dies while checked out between two queries (inside a transaction, say) emits
+  // 'error' on its client, which the pool listens to only while the client is idle: unheard, it would
+  // end the process. Its next query fails and the pool drops it; the outage is logged once (server/app.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('SELECT 1');
   } catch (error) {
