@@ -127,8 +127,8 @@ export class ReadCache {
           if (generation === this.generation) {
             if (value === null || value === undefined) this.negatives.set(key, { value });
             else this.entries.set(key, { value });
-          }
-          this.previous.delete(key);
+            this.previous.delete(key);
+          } else if (value !== null && value !== undefined) this.previous.set(key, { value });
           return value;
         },
         (error: unknown) => {
