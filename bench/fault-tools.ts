@@ -38,9 +38,9 @@ export class TcpProxy {
 
   static async start(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
     const port = await freePort();
-    let proxy!: TcpProxy;
-    const server = net.createServer((client) => proxy.accept(client, targetPort, targetHost));
-    proxy = new TcpProxy(port, server);
+    const server = net.createServer();
+    const proxy = new TcpProxy(port, server);
+    server.on('connection', (client: net.Socket) => proxy.accept(client, targetPort, targetHost));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return proxy;
   }
@@ -150,9 +150,9 @@ export class FakeSmtp {
 
   static async start(): Promise<FakeSmtp> {
     const port = await freePort();
-    let smtp!: FakeSmtp;
-    const server = net.createServer((socket) => smtp.serve(socket));
-    smtp = new FakeSmtp(port, server);
+    const server = net.createServer();
+    const smtp = new FakeSmtp(port, server);
+    server.on('connection', (socket: net.Socket) => smtp.serve(socket));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return smtp;
   }
@@ -227,9 +227,11 @@ export class FakeRazorpay {
 
   static async start(): Promise<FakeRazorpay> {
     const port = await freePort();
-    let fake!: FakeRazorpay;
-    const server = http.createServer((request, response) => fake.handle(request, response));
-    fake = new FakeRazorpay(port, server);
+    const server = http.createServer();
+    const fake = new FakeRazorpay(port, server);
+    server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) =>
+      fake.handle(request, response),
+    );
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return fake;
   }
