@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -233,6 +233,9 @@ interface Fault {
   probe: (client: Client) => Promise<boolean>;
 }
 
+/** A probe's request counts only when answered within the issue's 2 s. */
+const PROBE_MS = 2000;
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -317,6 +320,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     }
   });
   child.stderr!.on('data', (chunk: Buffer) => {
+    if (process.env.FAULTS_STDERR) appendFileSync(process.env.FAULTS_STDERR, chunk);
     stderr = (stderr + chunk.toString()).slice(-8000);
     // console.error lines (the database client's own) count as error lines too.
     for (const line of chunk.toString().split('\n').filter(Boolean))
@@ -353,14 +357,14 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
         // Health says Redis counts again, and a limited request that hashes nothing answers at once.
         probe: async () => {
           const c = new Client(base, null, randomIp());
-          const health = await c.call('health', 'GET', '/api/health', undefined, {}, 1000);
+          const health = await c.call('health', 'GET', '/api/health', undefined, {}, PROBE_MS);
           const subscribed = await c.call(
             'subscribe',
             'POST',
             '/api/Subscribe/',
             { email: `probe-${randomBytes(4).toString('hex')}@example.in` },
             {},
-            1000,
+            PROBE_MS,
           );
           return health.status === 200 && health.body?.redis !== 'degraded' && subscribed.status < 300;
         },
@@ -374,8 +378,16 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
         apply: () => dbProxy!.refuse(),
         heal: () => dbProxy!.heal(),
         probe: async (c) =>
-          (await c.call('search', 'GET', `/api/search/?q=oil%20${randomBytes(3).toString('hex')}`, undefined, {}, 1000))
-            .status === 200,
+          (
+            await c.call(
+              'search',
+              'GET',
+              `/api/search/?q=oil%20${randomBytes(3).toString('hex')}`,
+              undefined,
+              {},
+              PROBE_MS,
+            )
+          ).status === 200,
       },
       'db-silent': {
         apply: () => dbProxy!.silence(),
@@ -401,7 +413,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
             '/api/contact/',
             { name: 'Probe', email: 'probe@example.in', mobile: '9876543210', address: '', message: 'Is it back?' },
             {},
-            1000,
+            PROBE_MS,
           );
           if (sent.status !== 201) return false;
           return (await waitFor(async () => smtp.received > before, 1000, 20)) !== null;
@@ -410,7 +422,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
       'provider-hang': {
         apply: () => razorpay.hang(),
         heal: () => razorpay.heal(),
-        probe: async (c) => checkout(c, productIds, placed, 2000),
+        probe: async (c) => checkout(c, productIds, placed, PROBE_MS),
       },
     };
 

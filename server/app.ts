@@ -168,7 +168,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       }
       // A refusal by the shop's rules: its own status and message (a 502 or 503 is logged too).
       if (error instanceof ShopError) {
-        if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
+        // An outage (`outage` set) was logged once where it was noticed; other 5xx each get a line.
+        if ((error as ShopError & { outage?: boolean }).outage)
+          request.log.debug({ err: error, url: request.url }, error.message);
+        else if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
         // A 503 is a moment's unavailability: say when to try again.
         if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
           reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -105,8 +105,9 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
       lastPong = Date.now();
       silentSince = 0;
     } catch (error) {
-      stopped = `the database thread could not be restarted: ${(error as Error).message}`;
-      console.error(`PGlite: ${stopped}`);
+      // Tried again on the watchdog's next round: a shop that gave up here would need a person.
+      console.error(`PGlite: a new database thread did not start (${(error as Error).message}); trying again`);
+      lastPong = 0;
     } finally {
       restarting = false;
     }

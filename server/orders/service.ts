@@ -137,7 +137,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
         notes: { order_no: order.order_no },
       });
     } catch (error) {
-      log.error({ err: error, orderNo: order.order_no }, 'payment provider: order not created');
+      // An outage is told once by the provider's deadline wrapper (server/payments/deadline.ts).
+      if (error instanceof ProviderTimeout || (error instanceof ProviderError && !error.status))
+        log.warn({ err: error, orderNo: order.order_no }, 'payment provider: order not created');
+      else log.error({ err: error, orderNo: order.order_no }, 'payment provider: order not created');
       // Its answer may still come: recorded on the released order, the reconciler asks about it later.
       if (error instanceof ProviderTimeout)
         void error.late
@@ -152,7 +155,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
       await releaseOrders(sql`id = ${order.id}`, 'the payment provider could not create its order');
       // Slow or unreachable (no answer at all): a retry soon may work, 503. An answer refusing it: 502.
       const unreachable = error instanceof ProviderTimeout || (error instanceof ProviderError && !error.status);
-      throw new OrderError(unreachable ? 503 : 502, 'There was an issue creating your order.');
+      // `outage`: the provider's deadline wrapper logged it once already (server/app.ts logs no more).
+      throw Object.assign(new OrderError(unreachable ? 503 : 502, 'There was an issue creating your order.'), {
+        outage: unreachable,
+      });
     }
     // A parallel replay may have given it one first: then that one counts.
     return (await repo.setProviderOrderId(db, order.id, created.id)) ?? (await repo.orderById(db, order.id))!;

@@ -30,7 +30,11 @@ declare module 'fastify' {
  * The payment providers the configuration asks for: Razorpay when its keys are set, the sandbox
  * (its signing key shared through the database) while it takes payments.
  */
-export async function paymentProviders(config: Config, db: ShopDb) {
+export async function paymentProviders(
+  config: Config,
+  db: ShopDb,
+  log?: { error: (fields: Record<string, unknown>, message: string) => void },
+) {
   // Shared through the database: any process can verify a payment another process's sandbox signed.
   const sandbox = createSandboxProvider(
     db,
@@ -47,6 +51,8 @@ export async function paymentProviders(config: Config, db: ShopDb) {
             apiBase: config.razorpayApiBase,
             checkoutUrl: config.razorpayCheckoutUrl,
           }),
+          undefined,
+          log,
         )
       : undefined;
   const sandboxOn = config.paymentSandbox;
@@ -69,7 +75,7 @@ export async function paymentProviders(config: Config, db: ShopDb) {
 
 export async function setupOrders(app: FastifyInstance): Promise<void> {
   const { config, database } = app;
-  const { providers, sandbox, sandboxRoutes } = await paymentProviders(config, database.db);
+  const { providers, sandbox, sandboxRoutes } = await paymentProviders(config, database.db, app.log);
   app.decorate('payments', providers);
   const orders = createOrdersService({
     db: database.db,

@@ -28,30 +28,52 @@ export interface ProviderHealth {
  * create-order that the provider answers later hands its order through `late`, so the caller can
  * record it (the reconciler then asks about it like any other) instead of losing it.
  */
-export function withDeadline(provider: PaymentProvider, ms = PROVIDER_DEADLINE_MS): PaymentProvider & ProviderHealth {
+export function withDeadline(
+  provider: PaymentProvider,
+  ms = PROVIDER_DEADLINE_MS,
+  /** Told once when calls start failing and once when one succeeds again (issue 30). */
+  log: { error: (fields: Record<string, unknown>, message: string) => void } = {
+    error: (fields, message) => console.error(message, fields),
+  },
+): PaymentProvider & ProviderHealth {
   let ok = true;
+  let since = 0;
+  const settle = (success: boolean, error?: unknown) => {
+    if (success && !ok)
+      log.error({ provider: provider.name, outage_ms: Date.now() - since }, 'payment provider answers again');
+    if (!success && ok) {
+      since = Date.now();
+      log.error(
+        { provider: provider.name, err: error instanceof Error ? error.message : String(error) },
+        'payment provider is not answering: place-order answers 503 until it is back',
+      );
+    }
+    ok = success;
+  };
   function bounded<T>(what: string, call: () => Promise<T>): Promise<T> {
     const answer = call();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        ok = false;
         const late = answer.then(
           (value) => value as unknown as ProviderOrder | undefined,
           () => undefined,
         );
-        reject(new ProviderTimeout(`${provider.name} ${what}: no answer within ${ms} ms`, late));
+        const timeout = new ProviderTimeout(`${provider.name} ${what}: no answer within ${ms} ms`, late);
+        settle(false, timeout);
+        reject(timeout);
       }, ms);
     });
     return Promise.race([answer, deadline]).then(
       (value) => {
         clearTimeout(timer);
-        ok = true;
+        settle(true);
         return value;
       },
       (error: unknown) => {
         clearTimeout(timer);
-        ok = false;
+        // An answer refusing the call (4xx, 5xx) is not an outage; no answer at all is.
+        if (error instanceof ProviderTimeout || (error instanceof ProviderError && !error.status)) settle(false, error);
         throw error;
       },
     );
