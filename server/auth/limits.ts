@@ -181,7 +181,7 @@ export function createLimits(
         connectTimeout: 1000,
         commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
         // Reconnect soon and often: the probe below decides when counting moves back.
-        retryStrategy: (times) => Math.min(times * 100, 1000),
+        retryStrategy: (times) => Math.min(times * 100, 500),
       })
     : undefined;
   // A dropped Redis must not crash the process; the outage is reported once, below.
@@ -209,8 +209,14 @@ export function createLimits(
   let since = 0;
   let probing: NodeJS.Timeout | undefined;
   let closed = false;
-  redis?.once('ready', () => {
+  redis?.on('ready', () => {
     if (!since) up = true;
+    // Back during an outage: ask at once rather than at the probe's next turn.
+    else if (probing) {
+      clearTimeout(probing);
+      probing = undefined;
+      probe(0);
+    }
   });
 
   function wentAway(error: unknown) {
@@ -223,7 +229,7 @@ export function createLimits(
     );
     probe();
   }
-  function probe() {
+  function probe(delay = REDIS_PROBE_INTERVAL_MS) {
     if (probing || closed || !redis) return;
     probing = setTimeout(async () => {
       probing = undefined;
@@ -241,7 +247,7 @@ export function createLimits(
         if (redis.status === 'connect' || /timed out/i.test((error as Error).message)) redis.disconnect(true);
       }
       probe();
-    }, REDIS_PROBE_INTERVAL_MS);
+    }, delay);
     probing.unref();
   }
 

@@ -14,7 +14,8 @@ describe('dependencies failing under load (PGlite)', () => {
     const run = await runFaultBench({
       faults: ['redis-down', 'redis-silent', 'db-thread-stall', 'smtp-hang', 'provider-hang'],
       seconds: 2,
-      faultSeconds: { 'db-thread-stall': 6 },
+      // Past the watchdog's restart (5 s of silence, then a few seconds to open PGlite again).
+      faultSeconds: { 'db-thread-stall': 9 },
       clients: 4,
       settleSeconds: 1,
     });
