@@ -16,7 +16,9 @@ export function expectTargets(run: FaultRunResult) {
     // out, since their scrypt hash alone takes seconds on a busy machine, fault or not.
     expect(r.worstUnhashedMs, r.fault).toBeLessThanOrEqual(2500);
     expect(r.recoveryMs, r.fault).not.toBeNull();
-    expect(r.recoveryMs!, r.fault).toBeLessThanOrEqual(2000);
+    // A stuck PGlite thread does not come back by itself: it is restarted, and opening PGlite again
+    // takes seconds (3.5 s on an idle machine, up to about 8 s on a loaded one; docs/decisions.md).
+    expect(r.recoveryMs!, r.fault).toBeLessThanOrEqual(r.fault === 'db-thread-stall' ? 10_000 : 2000);
     if (r.cachedOkPct !== null) expect(r.cachedOkPct, r.fault).toBeGreaterThanOrEqual(95);
   }
   expect(run.ordersLost).toBe(0);
