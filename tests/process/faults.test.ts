@@ -15,7 +15,8 @@ describe('dependencies failing under load (PGlite)', () => {
       faults: ['redis-down', 'redis-silent', 'db-thread-stall', 'smtp-hang', 'provider-hang'],
       seconds: 2,
       // Past the watchdog's restart (5 s of silence, then a few seconds to open PGlite again).
-      faultSeconds: { 'db-thread-stall': 9 },
+      // The provider's health flag turns at its first call past the 1.5 s deadline: sample after it.
+      faultSeconds: { 'db-thread-stall': 9, 'provider-hang': 4 },
       clients: 4,
       settleSeconds: 1,
     });
