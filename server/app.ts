@@ -11,10 +11,11 @@ import type { Database } from './db/client';
 import { company } from '../common/site/company';
 import { decodeChange, encodeChange, ReadCache } from './cache';
 import { ShopError } from './lib/errors';
+import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './lib/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
-import { requestCaused } from './db/errors';
+import { databaseUnavailable, requestCaused } from './db/errors';
 import { prepareSanitizer } from './lib/sanitize';
 import { cspDirectives, permissionsPolicy } from './lib/security-headers';
 import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Methods answered per path, for 405 answers (see lib/route-methods.ts). */
     routeMethods: RouteMethods;
+    /** The database's outage, if any: logged once at each end, shown by /api/health. */
+    databaseOutage: Outage;
   }
 }
 
@@ -75,6 +78,19 @@ function validationMessage(error: Error & { validation?: unknown }, context: str
     return `Invalid ${where}: ${field} contains a character that is not allowed.`;
   }
   return `Invalid ${where}: ${error.message}`;
+}
+
+/** Retry-After on a 503 while the database is away: it is back within seconds after a restart or failover. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What the shopper reads when the database is away: the spec's own texts (SPEC.md section 8), the
+ * checkout's for place-order and the newsletter's general one elsewhere.
+ */
+function unavailableMessage(url: string): string {
+  return /^\/api\/place-order\//.test(url)
+    ? 'There was an issue creating your order.'
+    : 'Something went wrong. Please try again later.';
 }
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -128,6 +144,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // Other processes on the same PostgreSQL tell us when they wrote to the catalogue, and what.
   if (database.listen) await database.listen(CATALOGUE_CHANNEL, (payload) => cache.clear(decodeChange(payload)));
 
+  const databaseOutage = createOutage('the database', app.log, () => database.db.execute(sql`SELECT 1`));
+  app.decorate('databaseOutage', databaseOutage);
+  app.addHook('onClose', async () => databaseOutage.stop());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('cache', cache);
@@ -149,7 +168,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       }
       // A refusal by the shop's rules: its own status and message (a 502 or 503 is logged too).
       if (error instanceof ShopError) {
-        if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
+        // An outage (`outage` set) was logged once where it was noticed; other 5xx each get a line.
+        if ((error as ShopError & { outage?: boolean }).outage)
+          request.log.debug({ err: error, url: request.url }, error.message);
+        else if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
+        // A 503 is a moment's unavailability: say when to try again.
+        if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
+          reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.code(error.statusCode).send({ message: error.message, ...error.body });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -157,6 +182,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       if (status >= 500 && requestCaused(error)) {
         request.log.warn({ err: error, url: request.url }, 'input refused by the database');
         return reply.code(400).send({ message: 'The request holds a value the shop cannot store.' });
+      }
+      // The database is down or silent: a short wait and a retry may work; never a 500.
+      if (status >= 500 && databaseUnavailable(error)) {
+        app.databaseOutage.failed(error);
+        request.log.debug({ err: error, url: request.url }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: unavailableMessage(request.url) });
       }
       if (status >= 500) {
         request.log.error({ err: error, url: request.url }, 'request failed');

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { CachedJson } from './lib/cached-json';
+import { databaseUnavailable } from './db/errors';
 
 /** Answers "not found" are remembered apart, in this many entries at most, so they never push out real ones. */
 const MAX_NEGATIVE_ENTRIES = 1000;
@@ -72,6 +73,14 @@ export function decodeChange(payload: string): CatalogueChange {
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly negatives: LRUCache<string, Entry>;
+  /**
+   * Answers dropped by a write or by their TTL, kept (in a quarter of the budget) for one use only:
+   * when reloading one fails because the database is away, the last answer is served instead of a
+   * 503. Its stock may be a sale behind, but no checkout succeeds while the database is away.
+   */
+  private readonly previous: LRUCache<string, Entry>;
+  /** Answers served from `previous` while the database was away. */
+  staleServed = 0;
   private inflight = new Map<string, Promise<unknown>>();
   private generation = 0;
   hits = 0;
@@ -83,9 +92,17 @@ export class ReadCache {
     private readonly onInvalidate?: (change: CatalogueChange) => void,
   ) {
     const ttl = ttlMs > 0 ? { ttl: ttlMs } : {};
+    this.previous = new LRUCache<string, Entry>({
+      maxSize: Math.max(1, Math.floor(maxBytes / 4)),
+      sizeCalculation: (entry, key) => entryBytes(key, entry.value),
+    });
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) => entryBytes(key, entry.value),
+      // Dropped by a write or expired (not evicted for room): kept as the fallback above.
+      dispose: (entry, key, reason) => {
+        if (reason === 'delete' || reason === 'expire') this.previous.set(key, entry);
+      },
       ...ttl,
     });
     this.negatives = new LRUCache<string, Entry>({ max: MAX_NEGATIVE_ENTRIES, ...ttl });
@@ -104,14 +121,23 @@ export class ReadCache {
 
     const generation = this.generation;
     const promise = load()
-      .then((value) => {
-        // A write that happened while loading makes this value stale: don't keep it.
-        if (generation === this.generation) {
-          if (value === null || value === undefined) this.negatives.set(key, { value });
-          else this.entries.set(key, { value });
-        }
-        return value;
-      })
+      .then(
+        (value) => {
+          // A write that happened while loading makes this value stale: don't keep it.
+          if (generation === this.generation) {
+            if (value === null || value === undefined) this.negatives.set(key, { value });
+            else this.entries.set(key, { value });
+            this.previous.delete(key);
+          } else if (value !== null && value !== undefined) this.previous.set(key, { value });
+          return value;
+        },
+        (error: unknown) => {
+          const last = databaseUnavailable(error) ? this.previous.get(key) : undefined;
+          if (!last) throw error;
+          this.staleServed++;
+          return last.value as T;
+        },
+      )
       .finally(() => {
         if (this.inflight.get(key) === promise) this.inflight.delete(key);
       });

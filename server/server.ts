@@ -89,6 +89,11 @@ async function main() {
     { ms: Date.now() - started, database: app.database.kind, pid: process.pid, operatorsChannel: channel?.socket },
     `shop ready on http://localhost:${config.port}`,
   );
+  // The fault bench (bench/faults-run.ts) makes the PGlite thread stop answering with SIGUSR2 to see
+  // the watchdog restart it; only when SHOP_FAULT_HOOKS=1, which nothing but the bench sets.
+  const stall = shop.database.stall;
+  if (process.env.SHOP_FAULT_HOOKS === '1' && stall)
+    process.on('SIGUSR2', () => stall(Number(process.env.SHOP_FAULT_STALL_MS) || 8000));
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (usesExampleContacts())
     app.log.warn(

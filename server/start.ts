@@ -115,11 +115,19 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
   try {
     await checkPort(config.port, config.host);
     if (config.smtpUrl) await checkSmtp(config.smtpUrl);
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, lock, nice: 10 });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: pgliteDir,
+      lock,
+      nice: 10,
+      deadlines: true,
+    });
     await migrateDatabase(database);
     // The demo catalogue (made-up reviews and coupons included) never goes into a live shop by itself.
     const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
     const app = await buildApp({ config, database });
+    // From here on a stuck PGlite thread is noticed (and restarted): migrations and the seed are done.
+    database.watch?.();
     // PGlite sets its files' modes itself (0666): narrow what it made; DATA_DIR's own 0700 covers later files.
     restrictDataDir(config.dataDir);
     if (seeded?.seeded) app.log.info(seeded, 'seeded the demo catalogue on first start');

@@ -131,49 +131,142 @@ export interface Limits {
   forget(name: LimitName, key: string): Promise<void>;
   /** Resolves once Redis answers (or at once without it); never waits longer than `ms`. */
   ready(ms?: number): Promise<void>;
+  /**
+   * Where counts live now: 'memory' without Redis, 'redis' while it answers, 'degraded' while it does
+   * not (each process counts on its own until it is back).
+   */
+  state(): 'memory' | 'redis' | 'degraded';
+  /** Asks Redis now (a PING within the command deadline), so `state()` is current (/api/health). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * One limiter per table entry. With `redisUrl` they count in Redis and share counts with every
- * process using the same `prefix`; while Redis is unreachable an in-process limiter answers at once
- * instead. `enabled` false (RATE_LIMIT=false, for load tests only) makes every limit unreachable.
+ * How long one Redis command may take before the process counts in memory instead. Redis on the
+ * shop's network answers in about a millisecond; 150 ms leaves room for a busy event loop and keeps
+ * the fallback inside the 200 ms a limited request may lose to a dead Redis.
  */
-export function createLimits(redisUrl: string | undefined, enabled = true, prefix = 'shop'): Limits {
-  // Every command has a deadline, and nothing queues while Redis is away (rejectIfRedisNotReady):
-  // the in-process limiter answers instead, so no request waits on a dead Redis.
+export const REDIS_COMMAND_TIMEOUT_MS = 150;
+/** While Redis is away, how often it is asked again (a PING with the same deadline). */
+const REDIS_PROBE_INTERVAL_MS = 500;
+
+/**
+ * Where the limiter reports Redis going away and coming back: one error line each, so an operator
+ * who watches errors sees both ends of the outage (server/auth/setup.ts passes the app's log).
+ */
+export interface LimitsLog {
+  error: (fields: Record<string, unknown>, message: string) => void;
+}
+
+/**
+ * One limiter per table entry. With `redisUrl` they count in Redis and share counts with every
+ * process using the same `prefix`. No request waits on a dead Redis: every command has a 150 ms
+ * deadline and nothing queues while it is away (enableOfflineQueue off); the first failure switches
+ * every limit to counting in the process, one error line is logged, and a PING every 500 ms switches
+ * back (one line again) once Redis answers. `enabled` false (RATE_LIMIT=false, for load tests only)
+ * makes every limit unreachable.
+ */
+export function createLimits(
+  redisUrl: string | undefined,
+  enabled = true,
+  prefix = 'shop',
+  log: LimitsLog = { error: (fields, message) => console.error(message, fields) },
+): Limits {
   const redis = redisUrl
-    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    ? new Redis(redisUrl, {
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        connectTimeout: 1000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        // Reconnect soon and often: the probe below decides when counting moves back.
+        retryStrategy: (times) => Math.min(times * 100, 500),
+      })
     : undefined;
-  // A dropped Redis must not crash the process; the insurance limiter answers meanwhile.
+  // A dropped Redis must not crash the process; the outage is reported once, below.
   redis?.on('error', () => {});
 
-  const make = (name: LimitName): RateLimiterAbstract => {
+  const make = (name: LimitName): { memory: RateLimiterAbstract; shared?: RateLimiterAbstract } => {
     const spec: LimitSpec = LIMITS[name];
     const options: Omit<IRateLimiterOptions, 'keyPrefix'> = {
       points: enabled ? spec.points : Number.MAX_SAFE_INTEGER,
       duration: spec.windowSeconds,
     };
     const memory = new RateLimiterMemory({ ...options, keyPrefix: `${prefix}:${name}` });
-    if (!redis) return memory;
-    return new RateLimiterRedis({
-      ...options,
-      keyPrefix: `${prefix}:${name}`,
-      storeClient: redis,
-      insuranceLimiter: memory,
-      rejectIfRedisNotReady: true,
-    });
+    const shared = redis
+      ? new RateLimiterRedis({ ...options, keyPrefix: `${prefix}:${name}`, storeClient: redis })
+      : undefined;
+    return { memory, shared };
   };
   const limiters = Object.fromEntries(LIMIT_NAMES.map((name) => [name, make(name)])) as Record<
     LimitName,
-    RateLimiterAbstract
+    { memory: RateLimiterAbstract; shared?: RateLimiterAbstract }
   >;
+
+  // Whether Redis answers; starts false until the first connection is ready.
+  let up = false;
+  let since = 0;
+  let probing: NodeJS.Timeout | undefined;
+  let closed = false;
+  redis?.on('ready', () => {
+    if (!since) up = true;
+    // Back during an outage: ask at once rather than at the probe's next turn.
+    else if (probing) {
+      clearTimeout(probing);
+      probing = undefined;
+      probe(0);
+    }
+  });
+
+  function wentAway(error: unknown) {
+    if (!up && since) return;
+    up = false;
+    since = Date.now();
+    log.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'Redis is not answering: rate limits are counted in this process until it is back',
+    );
+    probe();
+  }
+  function probe(delay = REDIS_PROBE_INTERVAL_MS) {
+    if (probing || closed || !redis) return;
+    probing = setTimeout(async () => {
+      probing = undefined;
+      if (closed) return;
+      try {
+        if (redis.status !== 'ready') throw new Error(`connection ${redis.status}`);
+        await redis.ping();
+        up = true;
+        log.error({ outage_ms: Date.now() - since }, 'Redis answers again: rate limits are counted in Redis');
+        since = 0;
+        return;
+      } catch (error) {
+        // A connection that went silent stays open (or half-open, waiting for its ready check) for
+        // ever: start a new one.
+        if (redis.status === 'connect' || /timed out/i.test((error as Error).message)) redis.disconnect(true);
+      }
+      probe();
+    }, delay);
+    probing.unref();
+  }
+
+  /** `work` on Redis while it answers, else (and the moment it fails) on the process's own counts. */
+  async function run<T>(name: LimitName, work: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    const { memory, shared } = limiters[name];
+    if (!shared || !up) return work(memory);
+    try {
+      return await work(shared);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      wentAway(error);
+      return work(memory);
+    }
+  }
 
   async function attempt(name: LimitName, key: string) {
     try {
-      const result = await limiters[name].consume(key);
+      const result = await run(name, (l) => l.consume(key));
       return { wait: 0, count: result.consumedPoints };
     } catch (result) {
       if (result instanceof RateLimiterRes)
@@ -188,33 +281,45 @@ export function createLimits(redisUrl: string | undefined, enabled = true, prefi
       return (await attempt(name, key)).wait;
     },
     async giveBack(name, key) {
-      await limiters[name].reward(key);
+      await run(name, (l) => l.reward(key));
     },
     async count(name, key) {
-      return (await limiters[name].get(key))?.consumedPoints ?? 0;
+      return (await run(name, (l) => l.get(key)))?.consumedPoints ?? 0;
     },
     async blockedFor(name, key) {
-      const limiter = limiters[name];
-      const state = await limiter.get(key);
-      if (!state || state.consumedPoints < limiter.points) return 0;
+      const state = await run(name, (l) => l.get(key));
+      if (!state || state.consumedPoints < limiters[name].memory.points) return 0;
       return secondsOf(state.msBeforeNext);
     },
     async forget(name, key) {
-      await limiters[name].delete(key);
+      await run(name, (l) => l.delete(key));
     },
     async ready(ms = 2000) {
-      if (!redis || redis.status === 'ready') return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        redis.once('ready', done);
-        function done() {
-          clearTimeout(timer);
-          redis!.off('ready', done);
-          resolve();
-        }
-      });
+      if (!redis) return;
+      if (redis.status !== 'ready')
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, ms);
+          redis.once('ready', done);
+          function done() {
+            clearTimeout(timer);
+            redis!.off('ready', done);
+            resolve();
+          }
+        });
+      if (redis.status === 'ready') up = true;
+      else wentAway(new Error(`no answer from Redis within ${ms} ms`));
+    },
+    async check() {
+      if (!redis || !up) return;
+      await redis.ping().catch(wentAway);
+    },
+    state() {
+      if (!redis) return 'memory';
+      return up ? 'redis' : 'degraded';
     },
     async close() {
+      closed = true;
+      if (probing) clearTimeout(probing);
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };

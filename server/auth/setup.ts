@@ -26,7 +26,7 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
     log: app.log,
     db: database.db,
   });
-  const limits = createLimits(config.redisUrl, config.rateLimit, config.redisPrefix);
+  const limits = createLimits(config.redisUrl, config.rateLimit, config.redisPrefix, app.log);
   // Counting in memory while Redis still connects would split the counts between processes.
   await limits.ready();
   app.decorate('accounts', {

@@ -27,6 +27,13 @@ export interface Database {
   withLock?: <T>(key: number, work: (db: ShopDb) => Promise<T>) => Promise<T>;
   /** Subscribe to a NOTIFY channel (PostgreSQL only; PGlite is a single process). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  /**
+   * PGlite only: starts watching its thread (pglite-thread.ts), once migrations and the seed are
+   * done; a thread that stops answering is noticed and, with its data in files, restarted.
+   */
+  watch?: () => void;
+  /** PGlite only: blocks its thread for `ms` (the fault bench, through SHOP_FAULT_HOOKS). */
+  stall?: (ms: number) => void;
   close: () => Promise<void>;
 }
 
@@ -46,10 +53,53 @@ export interface DatabaseOptions {
    * requests served from the read cache keep their speed and database work waits.
    */
   nice?: number;
+  /**
+   * Deadlines for the server's requests (server/start.ts sets it): on PostgreSQL a connection is
+   * given DB_CONNECT_TIMEOUT_MS and a statement DB_STATEMENT_TIMEOUT_MS, and a connection whose
+   * answer does not come in DB_QUERY_TIMEOUT_MS is cut; on PGlite the thread is watched. The
+   * operators' tool and the seeders run without them (their work may rightly take long).
+   */
+  deadlines?: boolean;
+}
+
+/**
+ * A connection to PostgreSQL is made in milliseconds on the shop's network; one second covers a
+ * slow TLS handshake and still leaves a request inside the 2 s budget the shop promises (docs/operations.md). It also bounds
+ * the wait for a free connection of the pool.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 1000;
+/**
+ * The server stops a statement after this long: the shop's statements take milliseconds (uncached
+ * search p95 40 ms, a checkout's transaction about 10 ms), so 1.2 s is only ever a fault (a stuck
+ * lock, a runaway plan), and a request that meets it still answers within 2 s.
+ */
+export const DB_STATEMENT_TIMEOUT_MS = 1200;
+/**
+ * The client gives up on an answer after this long and cuts the connection: a server that accepts
+ * and never answers does not see the statement timeout, so this one bounds a silent connection.
+ * Above the statement timeout, so a slow statement ends with PostgreSQL's own error first.
+ */
+export const DB_QUERY_TIMEOUT_MS = 1500;
+
+/**
+ * A node-postgres client that closes its connection when an answer does not come in time. Without
+ * this node-postgres only fails the query and keeps the connection, whose next query waits behind the
+ * lost one; closed, the pool drops it and opens a fresh one.
+ */
+class DeadlineClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).catch((error: Error) => {
+        if (error?.message === 'Query read timeout')
+          (this as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+      });
+    return result as never;
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.deadlines ?? false);
   return openPglite(options);
 }
 
@@ -82,11 +132,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     stream: thread.socket,
   });
   pool.on('error', (error) => console.error('PGlite connection error:', error.message));
+  // As on PostgreSQL (openPostgres): a connection cut while checked out must not end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema }) as unknown as ShopDb;
   return {
     db,
     kind: 'pglite',
     dump: thread.dump,
+    watch: thread.watch,
+    stall: thread.stall,
     async close() {
       await pool.end();
       await thread.close();
@@ -95,14 +149,29 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, deadlines: boolean): Promise<Database> {
   // A pool that cannot get a connection says so instead of waiting for ever.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool(
+    deadlines
+      ? {
+          connectionString,
+          max,
+          Client: DeadlineClient,
+          connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+          statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+          query_timeout: DB_QUERY_TIMEOUT_MS,
+        }
+      : { connectionString, max, connectionTimeoutMillis: 10_000 },
+  );
   // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
   let closed = false;
   pool.on('error', (error) => {
     if (!closed) console.error('PostgreSQL idle connection error:', error.message);
   });
+  // A connection that dies while checked out between two queries (inside a transaction, say) emits
+  // 'error' on its client, which the pool listens to only while the client is idle: unheard, it would
+  // end the process. Its next query fails and the pool drops it; the outage is logged once (server/app.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('SELECT 1');
   } catch (error) {
@@ -137,7 +206,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
 
   async function withLock<T>(key: number, work: (db: ShopDb) => Promise<T>): Promise<T> {
     // The work runs on the locked connection itself, so it needs no second one (a pool of one works).
-    const client = await pool.connect();
+    // With deadlines, on a connection of its own without them: a migration may rightly take minutes.
+    const own = deadlines ? new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 }) : undefined;
+    if (own) await own.connect();
+    const client = own ?? (await pool.connect());
     try {
       await client.query('SELECT pg_advisory_lock($1)', [key]);
       try {
@@ -146,7 +218,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         await client.query('SELECT pg_advisory_unlock($1)', [key]);
       }
     } finally {
-      client.release();
+      if (own) await own.end();
+      else (client as pg.PoolClient).release();
     }
   }
 

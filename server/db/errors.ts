@@ -27,3 +27,35 @@ export function requestCaused(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATEs that say the database cannot serve now: 08 connection, 53 resources, 57 operator intervention (57014: a statement timeout). */
+const UNAVAILABLE_SQLSTATE = /^(?:08[0-9A-Z]{3}|53[0-9A-Z]{3}|57[0-9A-Z]{3})$/;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres and pg-pool say these in words only; the PGlite thread's own ones too (pglite-thread.ts). */
+const UNAVAILABLE_MESSAGE =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|not queryable|the database thread (?:has stopped|is not answering)|Client was closed/i;
+
+/**
+ * Whether the database (not the request) is at fault: it is down, does not answer in time, or cut the
+ * connection. The error handler answers these 503 with Retry-After, never 500. Drizzle wraps the
+ * driver's error, so the chain of causes is followed.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as never, i++
+  ) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_CODES.has(e.code))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

@@ -10,10 +10,18 @@ export interface WorkerOptions {
 }
 
 /** Main thread → worker. `connect` hands over one end of a wire-protocol connection. */
-export type WorkerRequest = { type: 'connect'; port: MessagePort } | { type: 'dump'; id: number } | { type: 'close' };
+export type WorkerRequest =
+  | { type: 'connect'; port: MessagePort }
+  | { type: 'dump'; id: number }
+  | { type: 'close' }
+  /** The watchdog's question (pglite-thread.ts): a thread that does not say 'pong' is stuck. */
+  | { type: 'ping'; id: number }
+  /** SHOP_FAULT_HOOKS only: block the thread for `ms`, as a stuck query would (the fault bench). */
+  | { type: 'stall'; ms: number };
 
 /** Worker → main thread. */
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'failed'; message: string; code?: string }
-  | { type: 'dumped'; id: number; data: Uint8Array<ArrayBuffer> };
+  | { type: 'dumped'; id: number; data: Uint8Array<ArrayBuffer> }
+  | { type: 'pong'; id: number };

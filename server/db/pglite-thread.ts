@@ -4,6 +4,17 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { WorkerOptions, WorkerReply, WorkerRequest } from './pglite-protocol';
 
 /**
+ * The watchdog asks the thread every 250 ms; a thread silent for 1.5 s is stuck (PGlite answers its
+ * pings between statements, and the shop's statements take milliseconds): new connections are
+ * refused and open ones cut, so requests answer 503 at once instead of queueing behind it. Silent
+ * for 5 s with its data in files, the thread is ended and a new one opens the same files (as after
+ * a crash); in memory there is nothing to reopen, so it is waited for.
+ */
+export const PGLITE_SILENT_MS = 1500;
+export const PGLITE_RESTART_MS = 5000;
+const PING_INTERVAL_MS = 250;
+
+/**
  * The main thread's side of pglite-worker.mjs: starts the thread, and gives node-postgres sockets
  * whose far end is PGlite in that thread.
  */
@@ -13,9 +24,18 @@ export interface PgliteThread {
   dump: () => Promise<Blob>;
   /** Closes PGlite (it writes its files) and waits for the thread to end. */
   close: () => Promise<void>;
+  /**
+   * Starts the watchdog. The server calls it once migrated and seeded: a migration's statement may
+   * rightly hold the thread for longer than the watchdog allows a request's.
+   */
+  watch: () => void;
+  /** 'silent' while the thread does not answer the watchdog (it may be restarting). */
+  state: () => 'ok' | 'silent';
+  /** Blocks the thread for `ms` (the fault bench, through SHOP_FAULT_HOOKS). */
+  stall: (ms: number) => void;
 }
 
-export async function startPgliteThread(options: WorkerOptions): Promise<PgliteThread> {
+async function spawnWorker(options: WorkerOptions): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: options,
     transferList: options.loadDataDir ? [options.loadDataDir.buffer] : [],
@@ -31,45 +51,118 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
     await worker.terminate();
     throw Object.assign(new Error(ready.message), { code: ready.code });
   }
-
-  let stopped: string | undefined;
-  let closing = false;
-  const pending = new Map<number, (error: Error) => void>();
-  let nextId = 1;
-  const exited = new Promise<void>((resolve) =>
-    worker.once('exit', (code) => {
-      stopped = `the database thread has stopped (exit code ${code})`;
-      if (!closing) console.error(`PGlite: ${stopped}; database requests will fail until the shop restarts`);
-      for (const reject of pending.values()) reject(new Error(stopped));
-      pending.clear();
-      resolve();
-    }),
-  );
   worker.on('error', (error) => console.error('PGlite thread failed:', error));
   // The thread alone does not keep the process alive (a forgotten close() must not hang it): whatever
   // waits for an answer does, a connection in use (node-postgres refs its socket) or a dump.
   worker.unref();
+  return worker;
+}
+
+export async function startPgliteThread(options: WorkerOptions): Promise<PgliteThread> {
+  let worker = await spawnWorker(options);
+  let stopped: string | undefined;
+  let closing = false;
+  let restarting = false;
+  const pending = new Map<number, (error: Error) => void>();
+  const sockets = new Set<WorkerSocket>();
+  let nextId = 1;
+  let lastPong = Date.now();
+  let silentSince = 0;
+  let exited!: Promise<void>;
+
+  function watch(w: Worker) {
+    w.on('message', (reply: WorkerReply) => {
+      if (reply.type !== 'pong' || w !== worker) return;
+      lastPong = Date.now();
+      if (silentSince && !restarting) {
+        console.error(`PGlite: the database thread answers again after ${Date.now() - silentSince} ms`);
+        silentSince = 0;
+      }
+    });
+    exited = new Promise<void>((resolve) =>
+      w.once('exit', (code) => {
+        resolve();
+        if (w !== worker || restarting) return;
+        stopped = `the database thread has stopped (exit code ${code})`;
+        if (!closing) console.error(`PGlite: ${stopped}; database requests will fail until the shop restarts`);
+        for (const reject of pending.values()) reject(new Error(stopped));
+        pending.clear();
+      }),
+    );
+  }
+  watch(worker);
+
+  async function restart() {
+    restarting = true;
+    console.error('PGlite: the database thread is stuck; starting a new one on the same files');
+    for (const reject of pending.values()) reject(new Error('the database thread is not answering'));
+    pending.clear();
+    await worker.terminate();
+    try {
+      worker = await spawnWorker({ dataDir: options.dataDir, nice: options.nice });
+      watch(worker);
+      console.error(`PGlite: a new database thread answers after ${Date.now() - silentSince} ms`);
+      lastPong = Date.now();
+      silentSince = 0;
+    } catch (error) {
+      // Tried again on the watchdog's next round: a shop that gave up here would need a person.
+      console.error(`PGlite: a new database thread did not start (${(error as Error).message}); trying again`);
+      lastPong = 0;
+    } finally {
+      restarting = false;
+    }
+  }
+
+  let watchdog: NodeJS.Timeout | undefined;
+  const check = () => {
+    if (closing || restarting || stopped) return;
+    worker.postMessage({ type: 'ping', id: nextId++ } satisfies WorkerRequest);
+    const quiet = Date.now() - lastPong;
+    if (quiet > PGLITE_SILENT_MS && !silentSince) {
+      silentSince = Date.now() - quiet;
+      console.error(`PGlite: the database thread has not answered for ${quiet} ms; database requests answer 503`);
+      for (const socket of sockets) socket.destroy(new Error('the database thread is not answering'));
+    }
+    if (silentSince && quiet > PGLITE_RESTART_MS && options.dataDir) void restart();
+  };
+
+  const refusal = () => stopped ?? (silentSince ? 'the database thread is not answering' : undefined);
 
   return {
-    socket: () => new WorkerSocket(worker, () => stopped) as unknown as Socket,
+    socket: () => {
+      const socket = new WorkerSocket(() => worker, refusal);
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      return socket as unknown as Socket;
+    },
+    watch() {
+      if (watchdog) return;
+      lastPong = Date.now();
+      watchdog = setInterval(check, PING_INTERVAL_MS);
+      watchdog.unref();
+    },
+    state: () => (silentSince || stopped ? 'silent' : 'ok'),
+    stall: (ms) => worker.postMessage({ type: 'stall', ms } satisfies WorkerRequest),
     dump() {
       if (stopped) return Promise.reject(new Error(stopped));
       const id = nextId++;
-      worker.ref();
+      const w = worker;
+      w.ref();
       return new Promise<Blob>((resolve, reject) => {
         pending.set(id, reject);
         const onReply = (reply: WorkerReply) => {
           if (reply.type !== 'dumped' || reply.id !== id) return;
-          worker.off('message', onReply);
+          w.off('message', onReply);
           pending.delete(id);
-          if (!pending.size) worker.unref();
+          if (!pending.size) w.unref();
           resolve(new Blob([reply.data]));
         };
-        worker.on('message', onReply);
-        worker.postMessage({ type: 'dump', id } satisfies WorkerRequest);
+        w.on('message', onReply);
+        w.postMessage({ type: 'dump', id } satisfies WorkerRequest);
       });
     },
     async close() {
+      clearInterval(watchdog);
       if (stopped) return;
       closing = true;
       worker.ref();
@@ -88,7 +181,7 @@ class WorkerSocket extends Duplex {
   #pending: Uint8Array[] = [];
 
   constructor(
-    private readonly worker: Worker,
+    private readonly worker: () => Worker,
     private readonly stopped: () => string | undefined,
   ) {
     super();
@@ -107,7 +200,7 @@ class WorkerSocket extends Duplex {
       this.push(null);
       this.destroy();
     });
-    this.worker.postMessage({ type: 'connect', port: port2 } satisfies WorkerRequest, [port2]);
+    this.worker().postMessage({ type: 'connect', port: port2 } satisfies WorkerRequest, [port2]);
     process.nextTick(() => this.emit('connect'));
     return this;
   }

@@ -134,6 +134,9 @@ function serve(conn) {
 
 parent.on('message', (/** @type {WorkerRequest} */ message) => {
   if (message.type === 'connect') serve(message.port);
+  // Answered on this thread's event loop, outside the queue: only a thread that is stuck stays silent.
+  else if (message.type === 'ping') reply({ type: 'pong', id: message.id });
+  else if (message.type === 'stall') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, message.ms);
   else if (message.type === 'dump') {
     void exclusive(async () => {
       const data = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());

@@ -7,7 +7,8 @@ import type { ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/order-templates';
-import type { PaymentProvider } from '../payments/provider';
+import { ProviderTimeout } from '../payments/deadline';
+import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { reserveStock, restoreStock } from '../stock/ledger';
 import { cartRows, type CartRow } from './cart';
 import {
@@ -32,6 +33,8 @@ export interface Providers {
   /** What new orders use: Razorpay when configured, else the sandbox. */
   current: PaymentProvider;
   byName: (name: string) => PaymentProvider | undefined;
+  /** For /api/health: 'degraded' while the provider's last call failed or passed its deadline. */
+  state: () => 'ok' | 'degraded' | 'not configured';
 }
 
 export interface OrdersServiceOptions {
@@ -134,9 +137,28 @@ export function createOrdersService(options: OrdersServiceOptions) {
         notes: { order_no: order.order_no },
       });
     } catch (error) {
-      log.error({ err: error, orderNo: order.order_no }, 'payment provider: order not created');
+      // An outage is told once by the provider's deadline wrapper (server/payments/deadline.ts).
+      if (error instanceof ProviderTimeout || (error instanceof ProviderError && !error.status))
+        log.warn({ err: error, orderNo: order.order_no }, 'payment provider: order not created');
+      else log.error({ err: error, orderNo: order.order_no }, 'payment provider: order not created');
+      // Its answer may still come: recorded on the released order, the reconciler asks about it later.
+      if (error instanceof ProviderTimeout)
+        void error.late
+          .then(async (late) => {
+            if (!late) return;
+            await repo.setProviderOrderId(db, order.id, late.id);
+            log.warn({ orderNo: order.order_no, providerOrderId: late.id }, 'payment provider: late order recorded');
+          })
+          .catch((err: unknown) =>
+            log.error({ err, orderNo: order.order_no }, 'payment provider: late order not recorded'),
+          );
       await releaseOrders(sql`id = ${order.id}`, 'the payment provider could not create its order');
-      throw new OrderError(502, 'There was an issue creating your order.');
+      // Slow or unreachable (no answer at all): a retry soon may work, 503. An answer refusing it: 502.
+      const unreachable = error instanceof ProviderTimeout || (error instanceof ProviderError && !error.status);
+      // `outage`: the provider's deadline wrapper logged it once already (server/app.ts logs no more).
+      throw Object.assign(new OrderError(unreachable ? 503 : 502, 'There was an issue creating your order.'), {
+        outage: unreachable,
+      });
     }
     // A parallel replay may have given it one first: then that one counts.
     return (await repo.setProviderOrderId(db, order.id, created.id)) ?? (await repo.orderById(db, order.id))!;

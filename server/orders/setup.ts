@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RefundDeps } from '../refunds/service';
+import { withDeadline } from '../payments/deadline';
 import type { Config } from '../config';
 import type { ShopDb } from '../db/client';
 import { secretFile, sharedSecret } from '../auth/secrets';
@@ -32,21 +33,30 @@ declare module 'fastify' {
  * The payment providers the configuration asks for: Razorpay when its keys are set, the sandbox
  * (its signing key shared through the database) while it takes payments.
  */
-export async function paymentProviders(config: Config, db: ShopDb) {
+export async function paymentProviders(
+  config: Config,
+  db: ShopDb,
+  log?: { error: (fields: Record<string, unknown>, message: string) => void },
+) {
   // Shared through the database: any process can verify a payment another process's sandbox signed.
   const sandbox = createSandboxProvider(
     db,
     await sharedSecret(db, 'payment-sandbox-secret', () => secretFile('payment-sandbox-secret', config.dataDir)),
   );
+  // Every call to Razorpay has a deadline (server/payments/deadline.ts); the sandbox is the database.
   const razorpay =
     config.razorpayKeyId && config.razorpayKeySecret
-      ? createRazorpayProvider({
-          keyId: config.razorpayKeyId,
-          keySecret: config.razorpayKeySecret,
-          webhookSecret: config.razorpayWebhookSecret,
-          apiBase: config.razorpayApiBase,
-          checkoutUrl: config.razorpayCheckoutUrl,
-        })
+      ? withDeadline(
+          createRazorpayProvider({
+            keyId: config.razorpayKeyId,
+            keySecret: config.razorpayKeySecret,
+            webhookSecret: config.razorpayWebhookSecret,
+            apiBase: config.razorpayApiBase,
+            checkoutUrl: config.razorpayCheckoutUrl,
+          }),
+          undefined,
+          log,
+        )
       : undefined;
   const sandboxOn = config.paymentSandbox;
   const byName = (name: string): PaymentProvider | undefined =>
@@ -61,13 +71,14 @@ export async function paymentProviders(config: Config, db: ShopDb) {
       return current;
     },
     byName,
+    state: () => (razorpay ? razorpay.state() : current ? 'ok' : 'not configured'),
   };
   return { providers, sandbox, sandboxRoutes: sandboxOn && !razorpay };
 }
 
 export async function setupOrders(app: FastifyInstance): Promise<void> {
   const { config, database } = app;
-  const { providers, sandbox, sandboxRoutes } = await paymentProviders(config, database.db);
+  const { providers, sandbox, sandboxRoutes } = await paymentProviders(config, database.db, app.log);
   app.decorate('payments', providers);
   const orders = createOrdersService({
     db: database.db,

@@ -40,7 +40,7 @@ describe('GET /api/orders/{orderNo}/ (the tracking link)', () => {
     const text = JSON.stringify(found.body);
     for (const secret of ['Temple Street', 'Meena', '9876543210', 'meena@example.in', '641001'])
       expect(text).not.toContain(secret);
-    // A stranger is not offered the invoice, which only the owner may download (issue 19).
+    // A stranger is not offered the invoice, which only the owner may download.
     expect(found.body.invoice_available).toBe(false);
     expect(found.body.items[0].option).toBe('');
     const own = await guest.get(`/api/orders/${orderNo}/`);

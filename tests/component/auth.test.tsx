@@ -233,7 +233,7 @@ describe('Password reset', () => {
   });
 });
 
-describe('a refused password and an unverified e-mail (issue 19)', () => {
+describe('a refused password and an unverified e-mail', () => {
   it('states the password rules before anything is sent, and checks the length itself', async () => {
     let sent = 0;
     server.use(

@@ -69,7 +69,7 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-/** How many pages and states were audited, printed at the end (the closing note quotes it). */
+/** How many pages and states were audited, printed at the end (for the record of the sweep). */
 const counted = { routes: 0, states: 0 };
 
 let browser: Browser;

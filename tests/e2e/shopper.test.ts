@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 19: nothing a shopper meets is a dead end, a covered button or a message without its reason.
+// Nothing a shopper meets is a dead end, a covered button or a message without its reason.
 // Each story below is one finding, told as the shopper met it.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
