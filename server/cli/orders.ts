@@ -35,6 +35,8 @@ export interface CliContext {
    * same PostgreSQL (nothing to tell on PGlite, where no shop runs beside the tool).
    */
   notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
+  /** Retention settings the privacy commands report on (server/privacy/retention.ts). */
+  privacy: { contactDays: number };
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;
