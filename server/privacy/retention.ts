@@ -184,7 +184,10 @@ export async function runRetention(db: ShopDb, options: RetentionOptions): Promi
     await logAccess(db, {
       actor: 'retention',
       command: 'retention run',
-      detail: done.filter((d) => d.rows).map((d) => `${d.what}: ${d.rows}`).join('; '),
+      detail: done
+        .filter((d) => d.rows)
+        .map((d) => `${d.what}: ${d.rows}`)
+        .join('; '),
     });
   return done;
 }

@@ -62,7 +62,8 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) return reply;
       // Wrong passwords count as failed sign-ins: a stolen access token cannot guess its way to a deletion.
       const wait = await limits.take('login-account', user.email);
-      if (wait) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessages.tooManyAttempts });
+      if (wait)
+        return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessages.tooManyAttempts });
       let ok: boolean;
       try {
         ok = await hashing.run(request.ip, () => verifyPassword(request.body.password, user.passwordHash));

@@ -113,9 +113,11 @@ export interface FoundPerson {
 export async function findPerson(db: ShopDb, query: string): Promise<FoundPerson> {
   const mobile = normaliseIndianMobile(query);
   const email = isEmail(query) ? normaliseEmail(query) : null;
-  if (!mobile && !email) throw new PrivacyError(`"${query}" is neither an e-mail address nor an Indian mobile number.`, 400);
-  const e = email ?? '\u0000';
-  const m = mobile ?? '\u0000';
+  if (!mobile && !email)
+    throw new PrivacyError(`"${query}" is neither an e-mail address nor an Indian mobile number.`, 400);
+  // A value no row holds (a space) stands for the half not asked: erased orders hold '' there.
+  const e = email ?? ' ';
+  const m = mobile ?? ' ';
   const accounts = await queryRows<AccountRow>(
     db,
     sql`SELECT id, username, email, mobile, created_at, verified_at FROM users
@@ -241,10 +243,7 @@ export async function exportPerson(db: ShopDb, rawEmail: string, shopName: strin
     section(
       'sessions',
       'Browsers signed in or with a guest cart (the cookie itself is never stored)',
-      await queryRows(
-        db,
-        sql`SELECT created_at, last_seen_at FROM sessions WHERE user_id = ${uid} ORDER BY id`,
-      ),
+      await queryRows(db, sql`SELECT created_at, last_seen_at FROM sessions WHERE user_id = ${uid} ORDER BY id`),
     ),
   );
   add(
@@ -419,7 +418,11 @@ class DryRun extends Error {
  * `dryRun` the same statements run and are rolled back, so the report is exactly what would happen.
  * Refuses while one of their orders is still under way (delivery or payment would lose its details).
  */
-export async function erasePerson(db: ShopDb, rawEmail: string, options: { dryRun?: boolean } = {}): Promise<ErasureReport> {
+export async function erasePerson(
+  db: ShopDb,
+  rawEmail: string,
+  options: { dryRun?: boolean } = {},
+): Promise<ErasureReport> {
   const email = checkedEmail(rawEmail);
   const digest = await subjectDigest(db, email);
   try {
