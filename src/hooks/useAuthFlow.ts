@@ -139,5 +139,11 @@ export function useAuthFlow() {
     navigate(paths.home);
   }
 
-  return { modal, setModal, email, codeSent, busy, login, register, verify, forgot, reset, logout };
+  /** The account was deleted (server/privacy/routes.ts): nothing to sign out of on the server. */
+  function accountDeleted() {
+    clearSession();
+    navigate(paths.home);
+  }
+
+  return { modal, setModal, email, codeSent, busy, login, register, verify, forgot, reset, logout, accountDeleted };
 }

@@ -32,6 +32,7 @@ import { company } from '../../common/site/company';
 import { staticMeta } from '../../common/site/meta';
 import { paths } from '../../common/site/paths';
 import '../styles/cart.css';
+import { PrivacyNotice } from '../components/common/PrivacyNotice';
 
 const EMPTY_DELIVERY: DeliveryForm = {
   firstName: '',
@@ -442,6 +443,7 @@ export default function PaymentPage() {
                   Go Back
                 </button>
               </div>
+              <PrivacyNotice />
             </section>
           </div>
         </div>

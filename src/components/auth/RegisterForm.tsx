@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { accountMessages, type RegisterFields } from '../../../common/domain/accounts';
 import { PasswordField } from './PasswordField';
+import { PrivacyNotice } from '../common/PrivacyNotice';
 
 interface RegisterFormProps {
   busy: boolean;
@@ -77,6 +78,7 @@ export function RegisterForm({ busy, onRegister }: RegisterFormProps) {
       <button type="submit" className="btn btn-success" disabled={busy}>
         Register
       </button>
+      <PrivacyNotice />
     </form>
   );
 }
