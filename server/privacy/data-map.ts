@@ -82,7 +82,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     where: 'one_time_codes',
     holds: 'digests of e-mailed sign-up and password-reset codes',
     why: 'checking the code the customer types',
-    kept: '10 minutes, then deleted by the retention job',
+    kept: 'valid 10 minutes; deleted when used or a day after it expires',
     erasure: 'delete',
     onErase: 'deleted',
   },
