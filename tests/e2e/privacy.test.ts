@@ -24,11 +24,11 @@ describe('a customer deletes their account from the account view', () => {
     await page.getByRole('heading', { name: 'Hello, Nila' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByLabel('Your password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.getByText('That password is not right. Your account was not deleted.').waitFor();
 
-    await page.getByLabel('Your password').fill('coconut-water-2026');
+    await page.getByLabel('Your password', { exact: true }).fill('coconut-water-2026');
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Login');
