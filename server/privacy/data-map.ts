@@ -19,7 +19,7 @@ export interface PersonalData {
 }
 
 /** CGST Act 2017 s.36 with CGST Rules Rule 56: accounts and records for 72 months from the annual return's due date. */
-export const GST_LAW = 'CGST Act 2017, section 36 (with CGST Rules, rule 56)';
+export const GST_LAW = 'CGST Act 2017, section 36, and CGST Rules, rule 56';
 
 export const PERSONAL_DATA: readonly PersonalData[] = [
   {

@@ -7,7 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
-import { GST_LAW } from './data-map';
 import { logAccess } from './subject';
 
 export interface RetentionOptions {
@@ -111,7 +110,7 @@ export const RETENTION_RULES: readonly Rule[] = [
   },
   {
     what: 'paid orders’ personal data',
-    rule: `six years after the annual return is due (${GST_LAW})`,
+    rule: `six years after the annual return is due (CGST Act s.36)`,
     action: 'anonymise',
     table: 'orders',
     where: (o) => sql`ship_street <> '' AND paid_at IS NOT NULL AND ${gstEnd(paidOrderDate)} < ${at(o)}`,

@@ -288,7 +288,7 @@ export async function exportPerson(db: ShopDb, rawEmail: string, shopName: strin
       status: o.status,
       placed_at: o.created_at,
       paid_at: o.paid_at,
-      placed: o.user_id ? 'with your account' : 'as a guest',
+      placed: o.erased_at ? 'kept after erasure' : o.user_id ? 'with your account' : 'as a guest',
       total_paise: o.total_paise,
       lines,
       delivery_address: pick(f, 'ship_'),
