@@ -86,6 +86,12 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         if (report.products.length) app.cache.invalidate({ products: report.products });
       } catch (error) {
+        if (error instanceof PrivacyError && error.ordersUnderWay.length)
+          return reply.code(409).send({
+            message:
+              `Your order ${error.ordersUnderWay.join(', ')} is still under way, so your account was not deleted. ` +
+              'Please try again once it has been delivered, or write to us through the contact page.',
+          });
         if (error instanceof PrivacyError) return reply.code(error.status).send({ message: error.message });
         throw error;
       }

@@ -15,6 +15,8 @@ export class PrivacyError extends Error {
   constructor(
     message: string,
     readonly status = 409,
+    /** Refused for orders under way: their numbers. */
+    readonly ordersUnderWay: string[] = [],
   ) {
     super(message);
   }
@@ -452,6 +454,8 @@ async function eraseIn(tx: ShopDb, email: string, digest: string): Promise<Erasu
     throw new PrivacyError(
       `Not erased: ${busy.map((o) => `order ${o.order_no} is ${o.status.replace('_', ' ')}`).join(', ')}. ` +
         'Erase once it is delivered or has expired, so its delivery and payment are not lost.',
+      409,
+      busy.map((o) => o.order_no),
     );
 
   if (account) {

@@ -364,6 +364,19 @@ describe('self-service: download and delete', () => {
     expect((await newClient(shop).get('/api/account/data/')).status).toBe(401);
   });
 
+  it('refuses, in the customer’s words, while an order is under way', async () => {
+    const me = await signedInCustomer(shop);
+    const product = await makeProduct(shop);
+    const orderNo = await order(me.browser, product.id, me.email, '9000000001', true);
+    const refused = await me.browser.post('/api/account/delete/', { password: 'coconut-water-2026' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `Your order ${orderNo} is still under way, so your account was not deleted. ` +
+        'Please try again once it has been delivered, or write to us through the contact page.',
+    );
+    expect((await me.browser.get(`/api/user-address/${me.userId}/`)).status).toBe(200);
+  });
+
   it('deletes the account only with the password; afterwards sign-in fails', async () => {
     const me = await signedInCustomer(shop);
     const wrong = await me.browser.post('/api/account/delete/', { password: 'not-my-password' });
@@ -422,6 +435,21 @@ describe('the retention job, with the clock set forward', () => {
     const named = () =>
       count(sql`SELECT count(*)::int AS n FROM orders WHERE order_no = ${buyer.orderNo} AND ship_name = 'Meena Raman'`);
     expect(await sessions()).toBeGreaterThan(0);
+    const tokens = () => count(sql`SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = ${buyer.userId}`);
+    const mails = () => count(sql`SELECT count(*)::int AS n FROM mail_queue WHERE to_address = ${buyer.email}`);
+    const unsent = () =>
+      count(
+        sql`SELECT count(*)::int AS n FROM mail_queue WHERE to_address = ${buyer.email} AND status IN ('pending', 'sending')`,
+      );
+    const logged = () =>
+      count(
+        sql`SELECT count(*)::int AS n FROM privacy_access_log WHERE at <= ${new Date(t0).toISOString()}::timestamptz`,
+      );
+    expect(await tokens()).toBeGreaterThan(0);
+    const mailsBefore = await mails();
+    expect(mailsBefore).toBeGreaterThan(0);
+    const loggedBefore = await logged();
+    expect(loggedBefore).toBeGreaterThan(0);
 
     const plan6 = await retentionPlan(db, at(6));
     expect(plan6.find((p) => p.what === 'accounts never verified')!.rows).toBe(0);
@@ -432,17 +460,27 @@ describe('the retention job, with the clock set forward', () => {
     await runRetention(db, at(8));
     expect(await users()).toBe(0);
 
+    expect(await tokens()).toBeGreaterThan(0);
+    await runRetention(db, at(29));
+    expect(await tokens()).toBeGreaterThan(0);
+    await runRetention(db, at(31));
+    expect(await tokens()).toBe(0);
+
     await runRetention(db, at(89));
     expect(await sessions()).toBeGreaterThan(0);
+    expect(await mails()).toBe(mailsBefore);
     expect(await guestOrder()).toBe(1);
     await runRetention(db, at(91));
     expect(await sessions()).toBe(0);
     expect(await guestOrder()).toBe(0);
+    expect(await mails()).toBe(await unsent());
 
     await runRetention(db, at(contactDays - 1));
     expect(await messages()).toBe(1);
+    expect(await logged()).toBe(loggedBefore);
     await runRetention(db, at(contactDays + 1));
     expect(await messages()).toBe(0);
+    expect(await logged()).toBe(0);
 
     const end = gstRetentionEnds(new Date(t0)).getTime();
     await runRetention(db, { now: new Date(end - day), contactDays });
