@@ -1,7 +1,7 @@
 /**
  * The retention job: deletes or anonymises what the table of personal data (./data-map.ts) keeps no
  * longer. `npm run shop -- privacy report` prints `retentionPlan`; the shop runs `runRetention` every
- * RETENTION_INTERVAL_MS, once across processes (an advisory lock on PostgreSQL).
+ * RETENTION_INTERVAL_MS, one process at a time (an advisory lock on PostgreSQL).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -194,7 +194,11 @@ export async function runRetention(db: ShopDb, options: RetentionOptions): Promi
 /** Advisory-lock key of the retention job (any fixed number no other job uses). */
 const RETENTION_LOCK = 742_915_029;
 
-/** The scheduled run: unref'd, one at a time, once across processes on PostgreSQL. */
+/**
+ * The scheduled run: unref'd, one at a time in a process and, on PostgreSQL, one process at a time
+ * (an advisory lock): a process that waited its turn finds nothing left to do, as every rule is
+ * idempotent.
+ */
 export function scheduleRetention(app: FastifyInstance): void {
   const { config, database } = app;
   let timer: NodeJS.Timeout | undefined;

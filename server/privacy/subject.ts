@@ -77,10 +77,11 @@ interface OrderRow {
   erased_at: string | null;
 }
 
-async function accountOf(db: ShopDb, email: string): Promise<AccountRow | undefined> {
+async function accountOf(db: ShopDb, email: string, lock = false): Promise<AccountRow | undefined> {
   const [row] = await queryRows<AccountRow>(
     db,
-    sql`SELECT id, username, email, mobile, created_at, verified_at FROM users WHERE email = ${email}`,
+    sql`SELECT id, username, email, mobile, created_at, verified_at FROM users WHERE email = ${email}
+        ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row;
 }
@@ -446,7 +447,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 async function eraseIn(tx: ShopDb, email: string, digest: string): Promise<ErasureReport> {
   const lines: string[] = [];
-  const account = await accountOf(tx, email);
+  // The row lock waits for a checkout placing an order under this account (its foreign key holds a
+  // KEY SHARE lock), so that order is seen below rather than left behind with the person's details.
+  const account = await accountOf(tx, email, true);
   const uid = account?.id ?? -1;
   const orders = (await ordersOf(tx, email, account?.id, digest)).filter((o) => !o.erased_at);
   const busy = orders.filter((o) => IN_PROGRESS.includes(o.status));
