@@ -306,6 +306,21 @@ export async function exportPerson(db: ShopDb, rawEmail: string, shopName: strin
     orderItems.push(item);
   }
   add(section('orders', 'Your orders (with their tax invoices)', orderItems));
+  const providerIds = orders.map((o) => o.provider_order_id).filter((id): id is string => !!id);
+  add(
+    section(
+      'payment_events',
+      'What the payment provider told us about your payments',
+      providerIds.length
+        ? await queryRows(
+            db,
+            sql`SELECT e.provider, e.type, e.received_at, o.order_no, e.payload
+                FROM payment_events e JOIN orders o ON o.provider_order_id = e.provider_order_id
+                WHERE o.id = ANY(${`{${orders.map((o) => o.id).join(',')}}`}::int[]) ORDER BY e.id`,
+          )
+        : [],
+    ),
+  );
   add(
     section(
       'contact_messages',

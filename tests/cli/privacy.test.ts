@@ -107,6 +107,13 @@ async function customerWithEverything(phone: string): Promise<Person> {
     const r = await shopCli(...argv);
     expect(r.code, r.err).toBe(0);
   }
+  // The provider's webhook about the payment, as Razorpay sends it: the payer's e-mail and phone inside.
+  await shop.database.db.execute(
+    sql`INSERT INTO payment_events (provider, event_id, type, provider_order_id, payload)
+        SELECT 'razorpay', ${`evt_${orderNo}`}, 'payment.captured', provider_order_id,
+          ${JSON.stringify({ payload: { payment: { entity: { email, contact: `+91${phone}`, amount: 100, method: 'upi' } } } })}::jsonb
+        FROM orders WHERE order_no = ${orderNo}`,
+  );
   // A cart line, a favourite and a review.
   expect((await browser.post('/api/cart/', { product_id: other.id, quantity: 2 })).status).toBe(201);
   expect((await browser.post('/api/create-favorites/', { user_id: userId, product_id: other.id })).status).toBe(201);
@@ -180,6 +187,7 @@ describe('a customer’s data: find, export, dry run, erase', () => {
       'reviews',
       'refresh_tokens',
       'orders',
+      'payment_events',
       'contact_messages',
       'newsletter_subscribers',
       'mail_queue',
@@ -216,6 +224,7 @@ describe('a customer’s data: find, export, dry run, erase', () => {
     expect(dry.out).toContain(a.orderNo);
     expect(dry.out).toContain('1 unpaid order deleted');
     expect(dry.out).toContain('contact_messages: 1 message deleted');
+    expect(dry.out).toContain('payment_events: 1 provider message cleared of e-mail and phone');
     expect(dry.out).toContain('newsletter_subscribers: subscription and consent record deleted');
     expect(dry.out).toContain('Nothing was changed.');
     const after = (await readExport(a.email)).text.replace(/"exported_at": "[^"]+"/, '');
@@ -228,7 +237,12 @@ describe('a customer’s data: find, export, dry run, erase', () => {
     expect(erased.out).toContain(`Erased ${a.email}:`);
 
     const { data, text } = await readExport(a.email);
-    expect(data.sections.map((s) => s.table)).toEqual(['orders']);
+    expect(data.sections.map((s) => s.table)).toEqual(['orders', 'payment_events']);
+    // The payment record stays with the order, without the payer's e-mail or phone.
+    expect(data.sections[1]!.items[0]).toMatchObject({
+      type: 'payment.captured',
+      payload: { payload: { payment: { entity: { email: '', contact: '', amount: 100, method: 'upi' } } } },
+    });
     const [kept] = data.sections[0]!.items;
     expect(kept).toMatchObject({ order_no: a.orderNo, invoice_no: expect.any(String) });
     const until = gstRetentionEnds(new Date()).toISOString().slice(0, 10);
@@ -275,7 +289,8 @@ describe('a customer’s data: find, export, dry run, erase', () => {
                  (SELECT count(*)::int FROM orders WHERE ship_email = ${a.email} OR bill_email = ${a.email}
                     OR ship_phone = ${a.phone} OR bill_phone = ${a.phone}) AS orders,
                  (SELECT count(*)::int FROM invoices WHERE data::text LIKE ${`%${a.phone}%`} OR data::text LIKE ${`%${a.email}%`}) AS invoices,
-                 (SELECT count(*)::int FROM payment_events WHERE payload::text LIKE ${`%${a.email}%`}) AS payments,
+                 (SELECT count(*)::int FROM payment_events WHERE payload::text LIKE ${`%${a.email}%`}
+                    OR payload::text LIKE ${`%${a.phone}%`}) AS payments,
                  (SELECT count(*)::int FROM reviews WHERE user_name = 'Meena' AND product_id = ${a.productId}) AS reviews`,
     );
     expect(left).toEqual({
