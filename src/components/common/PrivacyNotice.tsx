@@ -7,7 +7,7 @@ import { paths } from '../../../common/site/paths';
  */
 export function PrivacyNotice({ className = 'small mt-2 mb-0' }: { className?: string }) {
   return (
-    <p className={className}>
+    <p className={`privacy-notice ${className}`}>
       What we keep, why, and your rights: <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
     </p>
   );

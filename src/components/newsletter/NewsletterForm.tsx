@@ -56,7 +56,7 @@ export function NewsletterForm({
       <p id={problemId} className="newsletter__note" role="alert">
         {problem}
       </p>
-      <PrivacyNotice className="newsletter__note" />
+      <PrivacyNotice />
     </form>
   );
 }
