@@ -52,12 +52,7 @@ export function MyDataPanel({ onDeleted }: MyDataPanelProps) {
   return (
     <div className="mt-4 pt-3 border-top text-start">
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          disabled={busy}
-          onClick={() => void download()}
-        >
+        <button type="button" className="btn btn-outline-dark btn-sm" disabled={busy} onClick={() => void download()}>
           Download my data
         </button>
         <button
