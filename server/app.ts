@@ -29,6 +29,8 @@ import mediaRoutes from './routes/media';
 import siteRoutes from './routes/site';
 import { setupAccounts } from './auth/setup';
 import { setupOrders } from './orders/setup';
+import { scheduleRetention } from './privacy/retention';
+import { privacyRoutes } from './privacy/routes';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -246,6 +248,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await setupAccounts(app);
   await setupOrders(app);
+  scheduleRetention(app);
 
   await app.register(
     async (api) => {
@@ -253,6 +256,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(catalogueRoutes);
       await api.register(blogRoutes);
       await api.register(engagementRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

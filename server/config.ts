@@ -64,6 +64,10 @@ export interface Config {
   paymentHoldMinutes: number;
   /** How often unpaid orders are checked with the provider; 0: never. */
   reconcileIntervalMs: number;
+  /** Contact messages are deleted this many days after they arrive (PRIVACY_CONTACT_DAYS). */
+  privacyContactDays: number;
+  /** How often the retention job runs (server/privacy/retention.ts); 0 never. */
+  retentionIntervalMs: number;
 }
 
 export interface CheckoutCsp {
@@ -247,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox: bool('PAYMENT_SANDBOX', env.NODE_ENV !== 'production'),
     paymentHoldMinutes: int('PAYMENT_HOLD_MINUTES', 30, 1, 10_080),
     reconcileIntervalMs: int('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
+    privacyContactDays: int('PRIVACY_CONTACT_DAYS', 365, 1, 3_650),
+    retentionIntervalMs: int('RETENTION_INTERVAL_MS', 3_600_000, 0, 86_400_000),
   };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);

@@ -40,6 +40,8 @@ export interface CliContext {
   refunds: () => Promise<RefundDeps>;
   /** DATA_DIR: where the photo store keeps its files (server/media/store.ts). */
   dataDir: string;
+  /** Retention settings the privacy commands report on (server/privacy/retention.ts). */
+  privacy: { contactDays: number };
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;

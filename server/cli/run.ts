@@ -24,6 +24,7 @@ import {
   writeInvoice,
   type CliContext,
 } from './orders';
+import { correctCustomer, eraseCustomer, exportCustomer, findCustomer, privacyReport } from './privacy';
 import { stockHistoryCommand, stockLowCommand } from './stock';
 import { exportBooks, refundOrder } from './refunds';
 import { addPhotos, listPhotos, orderPhotos, removePhoto } from './photos';
@@ -103,6 +104,21 @@ Contact messages and newsletter subscribers
                                          For the mailing tool (CSV cells are never formulas)
   subscribers remove EMAIL               Forgets an address and its consent record
 
+Customers' personal data (docs/privacy.md; every use is written to the access log)
+  customers find EMAIL|PHONE             Every account, order (guest or not), subscription and contact
+                                         message that matches
+  customers export EMAIL --file F        Everything the shop holds about the person, as JSON, each
+                                         part with why it is kept and for how long
+  customers correct EMAIL --field F --value V
+                                         Corrects the account (name, email, mobile) or its saved
+                                         address (address.name, address.street, address.city, …)
+  customers erase EMAIL [--dry-run]      Deletes or anonymises everything about the person as
+                                         docs/privacy.md says: paid orders keep names and addresses
+                                         for six years (GST law), reviews stay under "A customer",
+                                         every device is signed out. Refused while an order is under
+                                         way. --dry-run prints what would change and changes nothing
+  privacy report                         What the next retention run will delete or anonymise
+
 E-mail (every message is queued, sent at once, and retried with backoff while sending fails)
   mail list [--status S] [--limit N]     Newest first: recipient, what it is (never a code), status,
                                          tries, next try and the last error; S is pending, sending,
@@ -148,6 +164,11 @@ const COMMANDS: Record<string, Command> = {
   'subscribers remove': removeSubscriber,
   'mail list': listMail,
   'mail retry': retryMail,
+  'customers find': findCustomer,
+  'customers export': exportCustomer,
+  'customers correct': correctCustomer,
+  'customers erase': eraseCustomer,
+  'privacy report': privacyReport,
 };
 
 export function commandOf(args: Args): Command | undefined {
@@ -219,6 +240,7 @@ export async function runCommand(
     io,
     resolvePath: (p) => path.resolve(cwd, p),
     dataDir: config.dataDir,
+    privacy: { contactDays: config.privacyContactDays },
     async orders() {
       orders ??= createOrdersService({
         db: database.db,

@@ -177,6 +177,12 @@ export function useAuthFlow() {
     navigate(paths.home);
   }
 
+  /** The account was deleted (server/privacy/routes.ts): nothing to sign out of on the server. */
+  function accountDeleted() {
+    clearSession();
+    navigate(paths.home);
+  }
+
   return {
     modal,
     setModal,
@@ -191,6 +197,7 @@ export function useAuthFlow() {
     forgot,
     reset,
     logout,
+    accountDeleted,
   };
 }
 

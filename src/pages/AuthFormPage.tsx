@@ -1,6 +1,7 @@
 import { PageBanner } from '../components/common/PageBanner';
 import { LoginForm } from '../components/auth/LoginForm';
 import { RegisterForm } from '../components/auth/RegisterForm';
+import { MyDataPanel } from '../components/auth/MyDataPanel';
 import { ForgotPasswordModal, ResetPasswordModal, VerifyOtpModal } from '../components/auth/AuthModals';
 import { useAuthFlow } from '../hooks/useAuthFlow';
 import { useSession } from '../hooks/useSession';
@@ -24,6 +25,7 @@ export default function AuthFormPage() {
             <button type="button" className="btn btn-outline-success" onClick={() => void flow.logout()}>
               Logout
             </button>
+            <MyDataPanel onDeleted={flow.accountDeleted} />
           </div>
         ) : (
           <div className="row g-4">

@@ -38,6 +38,7 @@ import { company } from '../../common/site/company';
 import { staticMeta } from '../../common/site/meta';
 import { paths } from '../../common/site/paths';
 import '../styles/cart.css';
+import { PrivacyNotice } from '../components/common/PrivacyNotice';
 
 const EMPTY_DELIVERY: DeliveryForm = {
   firstName: '',
@@ -468,6 +469,7 @@ export default function PaymentPage() {
                   Go Back
                 </button>
               </div>
+              <PrivacyNotice />
             </section>
           </div>
         </div>

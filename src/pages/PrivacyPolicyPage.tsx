@@ -58,15 +58,42 @@ export default function PrivacyPolicyPage() {
         </p>
 
         <h2>How long we keep it</h2>
-        <p>
-          We keep order records for as long as tax and accounting laws require. Account details are kept until you ask
-          us to delete your account.
-        </p>
+        <ul>
+          <li>
+            <strong>Account, saved address, cart and favourites:</strong> until you delete your account. An account
+            whose e-mail was never confirmed is deleted after 7 days.
+          </li>
+          <li>
+            <strong>Orders and tax invoices:</strong> six years after the annual GST return for their financial year is
+            due, as the CGST Act (section 36) requires; then the name, address, phone and e-mail on them are removed.
+            Orders never paid are deleted after 90 days.
+          </li>
+          <li>
+            <strong>Reviews:</strong> while the product is sold; if you delete your account they stay under &ldquo;A
+            customer&rdquo;.
+          </li>
+          <li>
+            <strong>Contact messages:</strong> one year. <strong>Newsletter:</strong> until you unsubscribe.
+          </li>
+          <li>
+            <strong>Guest session and cart:</strong> 90 days after your last visit.{' '}
+            <strong>E-mails we sent you:</strong> the record of each, 90 days.
+          </li>
+        </ul>
 
         <h2>Your choices</h2>
         <p>
           You can ask us to show, correct or delete the personal information we hold about you, and unsubscribe from the
           newsletter at any time, by writing to <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>.
+        </p>
+        <p>
+          Signed in, you can also download everything we hold about you, or delete your account, from your account page
+          (Login / Register). Deleting your account withdraws your consent: we delete what we hold, except what the tax
+          law above requires us to keep. You may name someone to exercise these rights for you if you cannot.
+        </p>
+        <p>
+          If we do not resolve a complaint, first to our grievance officer below, you may complain to the Data
+          Protection Board of India under the Digital Personal Data Protection Act, 2023.
         </p>
 
         <h2>Security</h2>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NewsletterForm } from '../../src/components/newsletter/NewsletterForm';
 import { newsletterMessages } from '../../common/domain/engagement';
@@ -8,7 +9,11 @@ import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
 
 function renderForm() {
-  render(<NewsletterForm />);
+  render(
+    <MemoryRouter>
+      <NewsletterForm />
+    </MemoryRouter>,
+  );
   return {
     input: screen.getByLabelText('Your e-mail address'),
     button: screen.getByRole('button', { name: 'Subscribe' }),
@@ -26,6 +31,8 @@ describe('Newsletter block', () => {
     const { input } = renderForm();
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
+    // The notice where the address is collected links to the policy (docs/privacy.md).
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/Privacypolicy');
   });
 
   it("reads 'Sending...' with the button disabled while sending, then clears the field and says Subscribed Successfully", async () => {

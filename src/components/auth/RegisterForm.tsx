@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { accountMessages, passwordProblem, passwordRules, type RegisterFields } from '../../../common/domain/accounts';
 import { PasswordField } from './PasswordField';
+import { PrivacyNotice } from '../common/PrivacyNotice';
 
 interface RegisterFormProps {
   busy: boolean;
@@ -90,6 +91,7 @@ export function RegisterForm({ busy, onRegister, refusedPassword }: RegisterForm
       <button type="submit" className="btn btn-success" disabled={busy}>
         Register
       </button>
+      <PrivacyNotice />
     </form>
   );
 }

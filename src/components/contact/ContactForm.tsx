@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useContactForm } from '../../hooks/useContactForm';
 import { FormField } from '../checkout/FormField';
 import '../../styles/widgets.css';
+import { PrivacyNotice } from '../common/PrivacyNotice';
 
 interface TextAreaFieldProps {
   label: string;
@@ -132,6 +133,7 @@ export function ContactForm() {
           {status.message}
         </p>
       )}
+      <PrivacyNotice />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNewsletter } from '../../hooks/useNewsletter';
+import { PrivacyNotice } from '../common/PrivacyNotice';
 
 interface NewsletterFormProps {
   /** The heading's classes (the footer's style by default). */
@@ -55,6 +56,7 @@ export function NewsletterForm({
       <p id={problemId} className="newsletter__note" role="alert">
         {problem}
       </p>
+      <PrivacyNotice />
     </form>
   );
 }
