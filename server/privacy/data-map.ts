@@ -108,7 +108,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     why: 'GST credit note for a refund or return',
     kept: `as invoices: six years (${GST_LAW})`,
     erasure: 'keep',
-    onErase: `kept like invoices, under ${GST_LAW}`,
+    onErase: `kept like invoices, without phone or e-mail, under ${GST_LAW}; anonymised when that period ends`,
   },
   {
     where: 'payment_events',

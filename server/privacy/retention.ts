@@ -121,12 +121,14 @@ export const RETENTION_RULES: readonly Rule[] = [
              erased_at = coalesce(erased_at, now())`,
     before: async (tx, o) => {
       const anon = sql`'{"name": "A customer", "address": [], "phone": "", "email": ""}'::jsonb`;
-      await tx.execute(
-        sql`UPDATE invoices SET data = data || jsonb_build_object(
-              'buyer', (data->'buyer') || ${anon}, 'shipTo', (data->'shipTo') || ${anon})
-            WHERE order_id IN (SELECT id FROM orders WHERE ship_street <> '' AND paid_at IS NOT NULL
-              AND ${gstEnd(paidOrderDate)} < ${at(o)})`,
-      );
+      // Credit notes copy their invoice's parties and are kept as long: anonymised with it.
+      for (const table of [sql`invoices`, sql`credit_notes`])
+        await tx.execute(
+          sql`UPDATE ${table} SET data = data || jsonb_build_object(
+                'buyer', (data->'buyer') || ${anon}, 'shipTo', (data->'shipTo') || ${anon})
+              WHERE order_id IN (SELECT id FROM orders WHERE ship_street <> '' AND paid_at IS NOT NULL
+                AND ${gstEnd(paidOrderDate)} < ${at(o)})`,
+        );
       await tx.execute(
         sql`UPDATE payment_events SET payload = '{}'::jsonb WHERE provider_order_id IN (SELECT provider_order_id FROM orders
               WHERE ship_street <> '' AND paid_at IS NOT NULL AND ${gstEnd(paidOrderDate)} < ${at(o)})`,

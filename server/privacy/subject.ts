@@ -535,11 +535,13 @@ async function eraseIn(tx: ShopDb, email: string, digest: string): Promise<Erasu
             erased_digest = ${digest}, erased_at = now(), updated_at = now()
           WHERE id = ${o.id}`,
     );
-    await tx.execute(
-      sql`UPDATE invoices SET data = jsonb_set(jsonb_set(jsonb_set(jsonb_set(data,
-            '{buyer,phone}', '""'), '{buyer,email}', '""'), '{shipTo,phone}', '""'), '{shipTo,email}', '""')
-          WHERE order_id = ${o.id}`,
-    );
+    // A credit note copies its invoice's parties (server/refunds/service.ts): kept alike, blanked alike.
+    for (const table of [sql`invoices`, sql`credit_notes`])
+      await tx.execute(
+        sql`UPDATE ${table} SET data = jsonb_set(jsonb_set(jsonb_set(jsonb_set(data,
+              '{buyer,phone}', '""'), '{buyer,email}', '""'), '{shipTo,phone}', '""'), '{shipTo,email}', '""')
+            WHERE order_id = ${o.id}`,
+      );
   }
   if (account?.mobile) phones.add(account.mobile);
   const providerIds = orders.map((o) => o.provider_order_id).filter((id): id is string => !!id);

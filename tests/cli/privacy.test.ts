@@ -103,6 +103,8 @@ async function customerWithEverything(phone: string): Promise<Person> {
   for (const argv of [
     ['orders', 'ship', orderNo, '--tracking-number', `TRK${phone}`, '--tracking-url', 'https://track.example/x'],
     ['orders', 'deliver', orderNo],
+    // A part refunded: its GST credit note copies the invoice's buyer, phone and e-mail included.
+    ['orders', 'refund', orderNo, '--amount', '1.00', '--reason', 'Damaged in transit'],
   ]) {
     const r = await shopCli(...argv);
     expect(r.code, r.err).toBe(0);
@@ -232,6 +234,11 @@ describe('a customer’s data: find, export, dry run, erase', () => {
   });
 
   it('erases: keeps only what the law needs, with its reason; signs out everywhere; leaves others alone', async () => {
+    const [withContact] = await queryRows<{ n: number }>(
+      shop.database.db,
+      sql`SELECT count(*)::int AS n FROM credit_notes WHERE data::text LIKE ${`%${a.email}%`}`,
+    );
+    expect(withContact!.n).toBe(1); // the credit note named the buyer's e-mail before
     const erased = await shopCli('customers', 'erase', a.email);
     expect(erased.code, erased.err).toBe(0);
     expect(erased.out).toContain(`Erased ${a.email}:`);
@@ -289,6 +296,7 @@ describe('a customer’s data: find, export, dry run, erase', () => {
                  (SELECT count(*)::int FROM orders WHERE ship_email = ${a.email} OR bill_email = ${a.email}
                     OR ship_phone = ${a.phone} OR bill_phone = ${a.phone}) AS orders,
                  (SELECT count(*)::int FROM invoices WHERE data::text LIKE ${`%${a.phone}%`} OR data::text LIKE ${`%${a.email}%`}) AS invoices,
+                 (SELECT count(*)::int FROM credit_notes WHERE data::text LIKE ${`%${a.phone}%`} OR data::text LIKE ${`%${a.email}%`}) AS credit_notes,
                  (SELECT count(*)::int FROM payment_events WHERE payload::text LIKE ${`%${a.email}%`}
                     OR payload::text LIKE ${`%${a.phone}%`}) AS payments,
                  (SELECT count(*)::int FROM reviews WHERE user_name = 'Meena' AND product_id = ${a.productId}) AS reviews`,
@@ -301,6 +309,7 @@ describe('a customer’s data: find, export, dry run, erase', () => {
       mails: 0,
       orders: 0,
       invoices: 0,
+      credit_notes: 0,
       payments: 0,
       reviews: 0,
     });
