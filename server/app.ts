@@ -15,7 +15,7 @@ import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './lib/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
-import { databaseUnavailable, requestCaused } from './db/errors';
+import { databaseUnavailable, referenceGone, requestCaused } from './db/errors';
 import { prepareSanitizer } from './lib/sanitize';
 import { cspDirectives, permissionsPolicy } from './lib/security-headers';
 import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
@@ -184,6 +184,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       if (status >= 500 && requestCaused(error)) {
         request.log.warn({ err: error, url: request.url }, 'input refused by the database');
         return reply.code(400).send({ message: 'The request holds a value the shop cannot store.' });
+      }
+      if (status >= 500 && referenceGone(error)) {
+        request.log.warn({ err: error, url: request.url }, 'a row the request named was removed meanwhile');
+        return reply
+          .code(409)
+          .send({ message: 'What this request refers to no longer exists. Please reload the page.' });
       }
       // The database is down or silent: a short wait and a retry may work; never a 500.
       if (status >= 500 && databaseUnavailable(error)) {

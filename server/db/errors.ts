@@ -28,6 +28,18 @@ export function requestCaused(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a write named a row that another request removed meanwhile (SQLSTATE 23503, a foreign key):
+ * an account erased while its owner checked out, say. It is a conflict with the shop's state, not a
+ * fault: the error handler answers 409.
+ */
+export function referenceGone(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}
+
 /** SQLSTATEs that say the database cannot serve now: 08 connection, 53 resources, 57 operator intervention (57014: a statement timeout). */
 const UNAVAILABLE_SQLSTATE = /^(?:08[0-9A-Z]{3}|53[0-9A-Z]{3}|57[0-9A-Z]{3})$/;
 const UNAVAILABLE_CODES = new Set([
