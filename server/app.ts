@@ -86,7 +86,7 @@ function validationMessage(error: Error & { validation?: unknown }, context: str
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * What the shopper reads when the database is away: the spec's own texts (SPEC.md section 8), the
+ * What the shopper reads when the database is away: the storefront's own error texts, the
  * checkout's for place-order and the newsletter's general one elsewhere.
  */
 function unavailableMessage(url: string): string {
