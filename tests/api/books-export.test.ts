@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../common/domain/money';
 import { placeOfSupplyCode } from '../../common/domain/gstin';
 import { queryRows } from '../../server/db/client';
-import { runCommand } from '../../server/cli/run';
 import { issueInvoice, type InvoiceData } from '../../server/invoices/service';
 import { requestRefund, type CreditNoteData } from '../../server/refunds/service';
 import { paymentProviders } from '../../server/orders/setup';
 import { buildTestShop, type TestShop } from './helper';
-import { makeProduct } from './shop-helpers';
+import { makeProduct, runShopCommand } from './shop-helpers';
 import { insertPaidOrder, sandboxPayment } from './refund-helpers';
 
 let shop: TestShop;
@@ -41,16 +40,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const shopCli = (...argv: string[]) => runShopCommand(shop, argv);
 
 /** Our own CSV: cells quoted only around commas and quotes (buyer names and reasons). */
 function readCsv(file: string): Record<string, string>[] {

@@ -4,10 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { runCommand } from '../../server/cli/run';
 import { creditNotesOf } from '../../server/refunds/service';
 import { buildTestShop, type TestShop } from './helper';
-import { makeProduct, type TestProduct } from './shop-helpers';
+import { makeProduct, type TestProduct, runShopCommand } from './shop-helpers';
 import { insertPaidOrder } from './refund-helpers';
 
 const KEY_ID = 'rzp_test_refundfake';
@@ -92,16 +91,7 @@ afterAll(async () => {
   fake.server.close();
 });
 
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const shopCli = (...argv: string[]) => runShopCommand(shop, argv);
 
 let events = 0;
 /** Sends a signed refund webhook as Razorpay does; `eventId` repeats for a redelivery. */

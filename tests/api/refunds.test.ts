@@ -6,12 +6,11 @@ import { renderCreditNotePdf, renderInvoicePdf } from '../../server/invoices/pdf
 import type { InvoiceData } from '../../server/invoices/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { runCommand } from '../../server/cli/run';
 import { ledgerMismatches } from '../../server/stock/ledger';
 import { creditNotesOf, requestRefund, type RefundDeps } from '../../server/refunds/service';
 import { paymentProviders } from '../../server/orders/setup';
 import { buildTestShop, type TestShop } from './helper';
-import { makeProduct, stockOf, type TestProduct } from './shop-helpers';
+import { makeProduct, stockOf, type TestProduct, runShopCommand } from './shop-helpers';
 import { insertPaidOrder, sandboxPayment } from './refund-helpers';
 
 let shop: TestShop;
@@ -27,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const shopCli = (...argv: string[]) => runShopCommand(shop, argv);
 
 /** A delivered order of 2 dressings and 1 cream, ₹65 delivery, ₹50 coupon, paid in the sandbox. */
 async function order(state = 'Tamil Nadu') {

@@ -4,6 +4,7 @@ import { queryRows } from '../../server/db/client';
 import { recordStockSetByImport } from '../../server/stock/ledger';
 import type { TestShop } from './helper';
 import { BrowserClient, codeFromOutbox } from './browser-client';
+import { runCommand } from '../../server/cli/run';
 
 let n = 0;
 
@@ -131,4 +132,24 @@ export function addressFields(state = 'Tamil Nadu') {
     bill_postal_code: '641001',
     bill_mobile: '9876543210',
   };
+}
+
+/**
+ * Runs `npm run shop -- …` in this process on the test shop's database (what the tool, or the running
+ * shop's channel, does), with its output as text.
+ */
+export async function runShopCommand(
+  shop: TestShop,
+  argv: string[],
+  options: Omit<Parameters<typeof runCommand>[1], 'database' | 'config' | 'io'> = {},
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCommand(argv, {
+    database: shop.database,
+    config: shop.app.config,
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+    ...options,
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

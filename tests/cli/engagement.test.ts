@@ -5,9 +5,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { runCommand, HELP } from '../../server/cli/run';
+import { HELP } from '../../server/cli/run';
 import { buildTestShop, type TestShop } from '../api/helper';
 import { BrowserClient } from '../api/browser-client';
+import { runShopCommand } from '../api/shop-helpers';
 
 let shop: TestShop;
 let dir: string;
@@ -23,16 +24,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const shopCli = (...argv: string[]) => runShopCommand(shop, argv);
 
 describe('messages', () => {
   let escapeId: number;

@@ -6,9 +6,8 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../server/cli/run';
 import { buildTestShop, type TestShop } from '../api/helper';
-import { makeProduct, newClient, signedInCustomer, type TestProduct } from '../api/shop-helpers';
+import { makeProduct, newClient, signedInCustomer, type TestProduct, runShopCommand } from '../api/shop-helpers';
 import { placeAndPay } from '../api/order-tracking-helpers';
 import { confirmationLines } from '../../server/orders/repository';
 
@@ -26,18 +25,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+const shopCli = (...argv: string[]) =>
+  runShopCommand(shop, argv, {
     // The shop of this test runs in this process: a write must reach its cache as it would through the channel.
     catalogueChanged: (change) => shop.app.cache.invalidate(change),
   });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const save = (name: string, bytes: Buffer | string) => {
   const p = path.join(dir, name);

@@ -6,12 +6,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { runCommand } from '../../server/cli/run';
 import { retentionPlan, runRetention } from '../../server/privacy/retention';
 import { gstRetentionEnds } from '../../server/privacy/data-map';
 import { buildTestShop, type TestShop } from '../api/helper';
 import { codeFromOutbox, type BrowserClient } from '../api/browser-client';
-import { addressFields, makeProduct, newClient, signedInCustomer } from '../api/shop-helpers';
+import { addressFields, makeProduct, newClient, signedInCustomer, runShopCommand } from '../api/shop-helpers';
 
 /**
  * Customers' data rights (issue 29) on a real shop over HTTP and the operators' tool, on PGlite and,
@@ -32,17 +31,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+const shopCli = (...argv: string[]) =>
+  runShopCommand(shop, argv, {
     cwd: dir,
   });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** Places an order from the browser's cart with these contact details; pays it when asked. */
 async function order(browser: BrowserClient, productId: number, email: string, phone: string, pay: boolean) {

@@ -10,7 +10,7 @@ import { lockDataDir } from '../../server/db/lock';
 import { runCommand } from '../../server/cli/run';
 import type { InvoiceData } from '../../server/invoices/service';
 import { buildTestShop, type TestShop } from '../api/helper';
-import { makeProduct, newClient, type TestProduct } from '../api/shop-helpers';
+import { makeProduct, newClient, type TestProduct, runShopCommand } from '../api/shop-helpers';
 import { placeAndPay } from '../api/order-tracking-helpers';
 
 let shop: TestShop;
@@ -31,17 +31,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `npm run shop -- …` in this process on the test shop's database; output as text. */
-async function shopCli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, {
-    database: shop.database,
-    config: shop.app.config,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const shopCli = (...argv: string[]) => runShopCommand(shop, argv);
 
 const file = (name: string, text: string) => {
   const p = path.join(dir, name);
