@@ -21,6 +21,8 @@ class FakeRazorpay {
   orders = new Map<string, { id: string; amount: number; receipt: string; status: string }>();
   payments = new Map<string, { id: string; amount: number; status: string }[]>();
   failNext = false;
+  /** Holds the next create-order answer this long (a slow provider). */
+  delayNext = 0;
   next = 0;
   url = '';
 
@@ -28,6 +30,24 @@ class FakeRazorpay {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const address = this.server.address();
     this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private createOrder(body: any, send: (status: number, json: unknown) => void) {
+    const id = `order_Fake${String(++this.next).padStart(10, '0')}`;
+    const order = {
+      id,
+      entity: 'order',
+      amount: body.amount,
+      amount_paid: 0,
+      amount_due: body.amount,
+      currency: body.currency,
+      receipt: body.receipt,
+      status: 'created',
+      attempts: 0,
+    };
+    this.orders.set(id, order);
+    send(200, order);
   }
 
   private handle(req: IncomingMessage, res: ServerResponse) {
@@ -44,24 +64,14 @@ class FakeRazorpay {
       if (auth !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`)
         return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
       if (req.method === 'POST' && req.url === '/v1/orders') {
+        const delay = this.delayNext;
+        this.delayNext = 0;
+        if (delay) return void setTimeout(() => this.createOrder(body, send), delay);
         if (this.failNext) {
           this.failNext = false;
           return send(500, { error: { code: 'SERVER_ERROR', description: 'down' } });
         }
-        const id = `order_Fake${String(++this.next).padStart(10, '0')}`;
-        const order = {
-          id,
-          entity: 'order',
-          amount: body.amount,
-          amount_paid: 0,
-          amount_due: body.amount,
-          currency: body.currency,
-          receipt: body.receipt,
-          status: 'created',
-          attempts: 0,
-        };
-        this.orders.set(id, order);
-        return send(200, order);
+        return this.createOrder(body, send);
       }
       const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(req.url ?? '');
       if (req.method === 'GET' && match && this.orders.has(match[1]!)) {
@@ -261,6 +271,38 @@ describe('Razorpay (against a local fake of its API)', () => {
     expect(answer.status).toBe(502);
     expect(answer.body.message).toBe('There was an issue creating your order.');
     expect(await stockOf(rzpShop, rzpProduct.id)).toBe(before);
+  });
+
+  it('answers 503 at the deadline when Razorpay is slow, gives the stock back, and records its late answer', async () => {
+    const guest = newClient(rzpShop);
+    const added = await guest.post('/api/cart/', { product_id: rzpProduct.id, quantity: 1 });
+    const before = await stockOf(rzpShop, rzpProduct.id);
+    fake.delayNext = 2500; // past the provider's 1.5 s deadline (server/payments/deadline.ts)
+    const started = Date.now();
+    const answer = await guest.post('/api/place-order/', {
+      cart_items: [{ cart_item_id: added.body.cart_item.cart_item_id }],
+      ...addressFields(),
+      total_amount: '265.00',
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBeTruthy();
+    expect(answer.body.message).toBe('There was an issue creating your order.');
+    expect(Date.now() - started).toBeLessThan(2400);
+    expect(await stockOf(rzpShop, rzpProduct.id)).toBe(before);
+    // The provider's order arrives later: it is written on the released order, for the reconciler.
+    const [released] = await queryRows<{ order_no: string; status: string; provider_order_id: string | null }>(
+      rzpShop.database.db,
+      sql`SELECT order_no, status, provider_order_id FROM orders ORDER BY id DESC LIMIT 1`,
+    );
+    expect(released!.status).toBe('expired');
+    let recorded: string | null = null;
+    for (let i = 0; i < 100 && !recorded; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      recorded = (await orderRow(rzpShop, released!.order_no)).provider_order_id as string | null;
+    }
+    const late = [...fake.orders.values()].find((o) => o.receipt === released!.order_no);
+    expect(late).toBeDefined();
+    expect(recorded).toBe(late!.id);
   });
 
   it('verifies hex(HMAC_SHA256(key_secret, order_id|payment_id)) in constant time', async () => {
