@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../server/db/client';
 import { ledgerMismatches } from '../server/stock/ledger';
+import { ADDRESS } from './checkout-address';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -78,24 +79,6 @@ class Guest {
     return { status: response.status, body: text && text.startsWith('{') ? JSON.parse(text) : text };
   }
 }
-
-const ADDRESS = {
-  name: 'Meena Raman',
-  street: '12 Temple Street',
-  city: 'Coimbatore',
-  state: 'Tamil Nadu',
-  country: 'India',
-  postal_code: '641001',
-  mobile: '9876543210',
-  email: 'meena@example.in',
-  bill_name: 'Meena Raman',
-  bill_street: '12 Temple Street',
-  bill_city: 'Coimbatore',
-  bill_state: 'Tamil Nadu',
-  bill_country: 'India',
-  bill_postal_code: '641001',
-  bill_mobile: '9876543210',
-};
 
 interface Stream {
   placed: string[];

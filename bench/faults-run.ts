@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/db/client';
 import { ledgerMismatches } from '../server/stock/ledger';
 import { FakeRazorpay, FakeSmtp, TcpProxy, freePort, ownRedis } from './fault-tools';
+import { ADDRESS } from './checkout-address';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -62,24 +63,6 @@ export interface FaultRunOptions {
   settleSeconds?: number;
   log?: (line: string) => void;
 }
-
-const ADDRESS = {
-  name: 'Meena Raman',
-  street: '12 Temple Street',
-  city: 'Coimbatore',
-  state: 'Tamil Nadu',
-  country: 'India',
-  postal_code: '641001',
-  mobile: '9876543210',
-  email: 'meena@example.in',
-  bill_name: 'Meena Raman',
-  bill_street: '12 Temple Street',
-  bill_city: 'Coimbatore',
-  bill_state: 'Tamil Nadu',
-  bill_country: 'India',
-  bill_postal_code: '641001',
-  bill_mobile: '9876543210',
-};
 
 type Kind = 'cached' | 'search' | 'login' | 'register' | 'subscribe' | 'contact' | 'checkout' | 'health';
 

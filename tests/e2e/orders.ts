@@ -34,7 +34,11 @@ export async function mailAbout(orderNo: string, dataDir = inject('dataDir')): P
  * A guest's paid order, made with the browser's own cookies through the API the checkout page uses
  * (tests/e2e/checkout.test.ts walks the same steps through the page).
  */
-export async function guestOrder(context: BrowserContext): Promise<string> {
+export async function guestOrder(
+  context: BrowserContext,
+  /** The cart line to buy (the body of POST /api/cart/). */
+  line: Record<string, unknown> = { product_id: 5, quantity: 2 },
+): Promise<string> {
   const request = context.request;
   await request.get('/api/get-session-info/');
   const csrf = async () => (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
@@ -42,7 +46,7 @@ export async function guestOrder(context: BrowserContext): Promise<string> {
     const answer = await request.post(url, { data, headers: { 'X-CSRFToken': await csrf() } });
     return { status: answer.status(), body: await answer.json() };
   };
-  const added = await post('/api/cart/', { product_id: 5, quantity: 2 });
+  const added = await post('/api/cart/', line);
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const order = {
     user_id: null,

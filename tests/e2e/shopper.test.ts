@@ -2,11 +2,11 @@
 // Nothing a shopper meets is a dead end, a covered button or a message without its reason.
 // Each story below is one finding, told as the shopper met it.
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newShopper } from './browser';
 import { addToGuestCart, codeFromOutbox } from './customer';
-import { mailAbout } from './orders';
+import { guestOrder, mailAbout } from './orders';
 
 /** Where the screenshots the issue asks for go (looked at by the person closing it). */
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots';
@@ -59,13 +59,6 @@ async function putUnderWhatsApp(page: Page, target: Locator) {
   await page.evaluate((dy) => window.scrollBy(0, dy), box.y + box.height / 2 - (fab.y + fab.height / 2));
   // The floating buttons look again on the next frame.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-async function csrfPost(context: BrowserContext, url: string, data: unknown) {
-  await context.request.get('/api/get-session-info/');
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const answer = await context.request.post(url, { data, headers: { 'X-CSRFToken': csrf } });
-  return { status: answer.status(), body: await answer.json() };
 }
 
 describe('1. a password the server refuses', () => {
@@ -346,38 +339,12 @@ describe('10. smaller ones', () => {
       viewport: { width: 1280, height: 900 },
       timezoneId: 'America/Los_Angeles',
     });
-    const added = await csrfPost(context, '/api/cart/', {
+    const orderNo = await guestOrder(context, {
       product_id: product.id,
       quantity: 1,
       size: product.sizes[0]!.id,
       option: [{ id: option.id, name: group.name, value: option.value }],
     });
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
-    const order = {
-      user_id: null,
-      cart_items: [{ cart_item_id: added.body.cart_item.cart_item_id, item_price: '1.00' }],
-      name: 'Meena K',
-      street: '7 Race Course Road',
-      city: 'Coimbatore',
-      state: 'Tamil Nadu',
-      country: 'India',
-      postal_code: '641018',
-      mobile: '9876501234',
-      email: `options.${Date.now()}@example.in`,
-      bill_name: 'Meena K',
-      bill_street: '7 Race Course Road',
-      bill_city: 'Coimbatore',
-      bill_state: 'Tamil Nadu',
-      bill_country: 'India',
-      bill_postal_code: '641018',
-      bill_mobile: '9876501234',
-    };
-    const priced = await csrfPost(context, '/api/place-order/', { ...order, total_amount: '0.01' });
-    const placed = await csrfPost(context, '/api/place-order/', { ...order, total_amount: priced.body.totals.total });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    const paid = await csrfPost(context, '/api/payments/sandbox/pay/', { order_id: placed.body.razorpay_order_id });
-    expect((await csrfPost(context, '/api/payments/verify/', paid.body)).status).toBe(200);
-    const orderNo = placed.body.order_no as string;
     const chosen = `${group.name}: ${option.value}`;
     expect(await mailAbout(orderNo)).toContain(chosen);
 
