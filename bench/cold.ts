@@ -364,7 +364,9 @@ function topFrames(file: string) {
     ).toFixed(2)} s); top frames by self time:`,
   );
   for (const [k, v] of busy.sort((a, b) => b[1] - a[1]).slice(0, 12))
-    console.log(`    ${((v / busyTotal) * 100).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+    console.log(
+      `    ${((v / busyTotal) * 100).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`,
+    );
 }
 
 console.log(`shop: ${root}; node ${process.version}; ${os.cpus().length} CPUs`);

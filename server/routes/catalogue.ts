@@ -10,7 +10,6 @@ import {
   SearchQuery,
 } from '../../common/contract/catalogue';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
-import { sanitizeHtml } from '../lib/sanitize';
 import type { ProductFlag } from '../repositories/catalogue';
 import { searchKey } from '../repositories/search';
 import { CachedJson } from '../lib/cached-json';
@@ -131,14 +130,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = Number(request.params.id);
+      // The stored HTML was sanitized when it was written (server/lib/sanitize.ts): a read does no HTML work.
       const product = await cache.get(`product:${id}`, async () => {
         const found = await repos.catalogue.detail(id);
-        if (!found) return null;
-        return new CachedJson({
-          ...found,
-          product_details: await sanitizeHtml(found.product_details),
-          additional_info: await sanitizeHtml(found.additional_info),
-        });
+        return found && new CachedJson(found);
       });
       if (!product) return reply.code(404).send({ message: 'Product not found.' });
       return product.send(request, reply);
