@@ -14,7 +14,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['blog'], summary: 'All blog posts, newest first', response: { 200: Type.Array(BlogSummary) } },
     },
     async (request, reply) =>
-      (await cache.get('blogs', async () => new CachedJson(await repos.blogs.list()))).send(request, reply),
+      (await cache.get('blogs', async () => CachedJson.of(await repos.blogs.list()))).send(request, reply),
   );
 
   app.get(
@@ -32,7 +32,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const blog = await cache.get(`blog:${id}`, async () => {
         const found = await repos.blogs.detail(id);
         // The body was sanitized when it was written (server/lib/sanitize.ts).
-        return found && new CachedJson(found);
+        return found && CachedJson.of(found);
       });
       if (!blog) return reply.code(404).send({ message: 'Blog not found.' });
       return blog.send(request, reply);
