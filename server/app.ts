@@ -154,7 +154,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const catalogue = createCatalogueRepository(database.db);
   app.decorate('repos', {
     catalogue,
-    search: createSearchRepository(database.db, catalogue),
+    search: createSearchRepository(database.db, catalogue, { remember: (key, load) => cache.get(key, load) }),
     blogs: createBlogRepository(database.db),
   });
 
