@@ -394,6 +394,9 @@ for (const catalogue of args.catalogues!.split(',')) {
         return Array.from({ length: Math.min(n, pool.length) }, (_, i) => pool[i * step]!);
       };
       const ids = spread(40, new Set());
+      // A second for whatever the shop does right after it starts listening, as a load balancer's
+      // health checks would give it; the after-restart run (step 3) gives it none.
+      await new Promise((r) => setTimeout(r, 1000));
       if (profileFile) {
         await shop.profile();
         // Starting the profiler holds the shop's thread for a moment: not part of the first read.

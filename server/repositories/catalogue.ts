@@ -170,11 +170,13 @@ export function createCatalogueRepository(db: ShopDb) {
 
     /** Products carrying a flag, oldest first: the storefront reverses these lists to show the newest first. */
     flagged(flag: ProductFlag, limit = 200): Promise<ProductSummary[]> {
-      return summaries(sql`p.${sql.raw(flag)} = true`, sql`p.id`, limit);
+      return summaries(sql`p.${sql.raw(flag)} = true`, sql`p.id`, limit, { prepared: true });
     },
 
     byCategory(categoryId: number): Promise<ProductSummary[]> {
-      return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`);
+      return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`, undefined, {
+        prepared: true,
+      });
     },
 
     /** Products in a category (for paging). */
@@ -193,6 +195,7 @@ export function createCatalogueRepository(db: ShopDb) {
           SELECT id FROM products WHERE category_id = ${categoryId}
           ORDER BY sold_out, coming_soon, id LIMIT ${limit} OFFSET ${offset})`,
         join: sql`JOIN listed ON listed.id = p.id`,
+        prepared: true,
       });
     },
 
