@@ -10,7 +10,7 @@ import sanitize, { type IOptions } from 'sanitize-html';
  * DOMPurify needed a jsdom window (most of a second to load) on the server.
  */
 const options: IOptions = {
-  allowedTags: [...sanitize.defaults.allowedTags, 'img'],
+  allowedTags: [...sanitize.defaults.allowedTags, 'img', 'details', 'summary'],
   allowedAttributes: {
     '*': ['class', 'id', 'title', 'lang', 'dir'],
     a: ['href', 'name', 'target', 'rel'],
