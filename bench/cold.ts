@@ -4,18 +4,19 @@
  * database (PGlite; PostgreSQL as well when DATABASE_URL is set). The shop runs as its own process
  * (rate limits off), with bench/probe.mjs loaded to report its event-loop delay.
  *
- *   npm run bench:cold -- [--root DIR] [--catalogues demo,10000] [--port 8270] [--duration 5] [--cpu-prof DIR]
+ *   npm run bench:cold -- [--root DIR] [--catalogues demo,10000] [--rounds 3] [--port 8270] [--duration 5] [--cpu-prof DIR]
  *
  * For each catalogue and database, on a freshly started shop:
  * 1. single client: each listing, blog read and category page once (first) then five times (cached);
- *    40 product pages and 60 distinct searches first, then again; the ratio first / cached.
+ *    40 product pages and 60 distinct searches first, then again; the ratio first / cached. Repeated
+ *    on --rounds fresh starts (the samples pooled), since one first read per start is one sample.
  * 2. cached reads under autocannon (50 connections) alone, then while 16 clients send distinct
  *    searches and open product pages not yet read; the rate kept, and the event-loop delay.
  * 3. after a restart: 20 clients open 200 distinct product pages and send 100 distinct searches.
  * --root runs another checkout (to measure an older commit with this bench). --cpu-prof DIR writes a
  * CPU profile of the shop during steps 1 and 2 (taken through the inspector by bench/probe.mjs) and
  * prints its top frames by self time.
- * DATABASE_URL names a PostgreSQL server; the bench creates and drops databases `cold_bench_*` on it
+ * --databases pglite,postgres picks either. DATABASE_URL names a PostgreSQL server; the bench creates and drops databases `cold_bench_*` on it
  * (--db-prefix changes the prefix).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     'cpu-prof': { type: 'string' },
     'db-prefix': { type: 'string', default: 'cold_bench' },
+    rounds: { type: 'string', default: '3' },
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const root = path.resolve(args.root!);
@@ -42,6 +45,7 @@ const duration = Number(args.duration);
 const base = `http://127.0.0.1:${port}`;
 const probe = path.join(import.meta.dirname, 'probe.mjs');
 const pgUrl = process.env.DATABASE_URL;
+const rounds = Math.max(1, Number(args.rounds));
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -206,32 +210,42 @@ async function prepare(catalogue: string, database: 'PGlite' | 'PostgreSQL'): Pr
 }
 
 /** Step 1: first and cached reads, one client. */
-async function firstVersusCached(ids: number[], categories: number[], blogs: number[]) {
-  const rows: { what: string; first: string; cached: string; ratio: number }[] = [];
+interface Samples {
+  /** p50 for one URL read once per round; p95 for the searches; p50 for the other lists. */
+  p: number;
+  single: boolean;
+  first: number[];
+  cached: number[];
+}
+
+/** Step 1 on one started shop: each read first, then again from the cache; samples add up over rounds. */
+async function firstVersusCached(
+  samples: Map<string, Samples>,
+  round: number,
+  ids: number[],
+  categories: number[],
+  blogs: number[],
+) {
+  const slot = (what: string, p: number, single: boolean) => {
+    let s = samples.get(what);
+    if (!s) samples.set(what, (s = { p, single, first: [], cached: [] }));
+    return s;
+  };
   const single = async (what: string, url: string) => {
-    const first = (await timed(url)).ms;
-    const again: number[] = [];
-    for (let i = 0; i < 5; i++) again.push((await timed(url)).ms);
-    const cached = percentile(again, 50);
-    rows.push({ what, first: f(first), cached: f(cached), ratio: first / cached });
+    const s = slot(what, 50, true);
+    s.first.push((await timed(url)).ms);
+    for (let i = 0; i < 5; i++) s.cached.push((await timed(url)).ms);
   };
   const many = async (what: string, urls: string[], p: number) => {
-    const first: number[] = [];
-    for (const url of urls) first.push((await timed(url)).ms);
-    const again: number[] = [];
-    for (const url of urls) again.push((await timed(url)).ms);
-    rows.push({
-      what: `${what} (p${p})`,
-      first: `p50 ${f(percentile(first, 50))}, p90 ${f(percentile(first, 90))}, p95 ${f(percentile(first, 95))}`,
-      cached: `p50 ${f(percentile(again, 50))}, p95 ${f(percentile(again, 95))}`,
-      ratio: percentile(first, p) / percentile(again, p),
-    });
+    const s = slot(`${what} (p${p})`, p, false);
+    for (const url of urls) s.first.push((await timed(url)).ms);
+    for (const url of urls) s.cached.push((await timed(url)).ms);
   };
   await single('/api/categories/', '/api/categories/');
   await single('/api/best-sellers/', '/api/best-sellers/');
   await single('/api/featured-products/', '/api/featured-products/');
   await single('/api/latest-collection/', '/api/latest-collection/');
-  await single(`/api/products/${categories[0]}/`, `/api/products/${categories[0]}/`);
+  await single(`/api/products/${categories[0]}/ (whole category)`, `/api/products/${categories[0]}/`);
   await many(
     'category pages ?page=1',
     categories.slice(1).map((c) => `/api/products/${c}/?page=1`),
@@ -250,12 +264,24 @@ async function firstVersusCached(ids: number[], categories: number[], blogs: num
   );
   await many(
     'distinct searches, 60',
-    Array.from({ length: 60 }, (_, i) => searchUrl(i)),
+    Array.from({ length: 60 }, (_, i) => searchUrl(i + round * 60)),
     95,
   );
-  console.log('  read'.padEnd(40), 'first ms'.padEnd(34), 'cached ms'.padEnd(22), 'ratio');
-  for (const r of rows)
-    console.log(`  ${r.what}`.padEnd(40), r.first.padEnd(34), r.cached.padEnd(22), `×${r.ratio.toFixed(2)}`);
+}
+
+function printFirstVersusCached(samples: Map<string, Samples>, rounds: number) {
+  console.log(`  step 1, ${rounds} fresh start(s); a single read: median of its first reads`);
+  console.log('  read'.padEnd(46), 'first ms'.padEnd(34), 'cached ms'.padEnd(22), 'ratio');
+  for (const [what, s] of samples) {
+    const first = s.single
+      ? f(percentile(s.first, 50))
+      : `p50 ${f(percentile(s.first, 50))}, p90 ${f(percentile(s.first, 90))}, p95 ${f(percentile(s.first, 95))}`;
+    const cached = s.single
+      ? f(percentile(s.cached, 50))
+      : `p50 ${f(percentile(s.cached, 50))}, p95 ${f(percentile(s.cached, 95))}`;
+    const ratio = percentile(s.first, s.p) / percentile(s.cached, s.p);
+    console.log(`  ${what}`.padEnd(46), first.padEnd(34), cached.padEnd(22), `×${ratio.toFixed(2)}`);
+  }
 }
 
 /** Step 2: cached reads alone and while 16 clients read what is not cached yet. */
@@ -369,8 +395,23 @@ function topFrames(file: string) {
     );
 }
 
-console.log(`shop: ${root}; node ${process.version}; ${os.cpus().length} CPUs`);
-const databases: ('PGlite' | 'PostgreSQL')[] = pgUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+/** n ids spread evenly over the catalogue, without `skip` and product 1 (which step 2 reads cached). */
+function spread(products: number[], n: number, skip: Set<number>): number[] {
+  const pool = products.filter((id) => !skip.has(id) && id !== 1);
+  const step = Math.max(1, Math.floor(pool.length / n));
+  return Array.from({ length: Math.min(n, pool.length) }, (_, i) => pool[i * step]!);
+}
+
+console.log(
+  `shop: ${root}; node ${process.version}; ${os.cpus().length} CPUs; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+const wanted = args.databases!.split(',');
+const databases = (['PGlite', 'PostgreSQL'] as const).filter(
+  (d) => wanted.includes(d.toLowerCase()) && (d === 'PGlite' || pgUrl),
+);
 for (const catalogue of args.catalogues!.split(',')) {
   for (const database of databases) {
     const setup = await prepare(catalogue, database);
@@ -380,38 +421,40 @@ for (const catalogue of args.catalogues!.split(',')) {
       : undefined;
     if (profileFile) mkdirSync(path.dirname(profileFile), { recursive: true });
     try {
-      let shop = await startShop(setup.env);
-      // Ids from the sitemap, which has a cache entry of its own: no catalogue answer is cached before it is measured.
-      const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-      const idsOf = (route: string) =>
-        [...sitemap.matchAll(new RegExp(`${route}/(\\d+)<`, 'g'))].map((m) => Number(m[1])).sort((a, b) => a - b);
-      const products = idsOf('/Productdetail');
-      const categories = idsOf('/product');
-      const blogs = idsOf('/Blogdetail').slice(0, 10);
-      const spread = (n: number, skip: Set<number>) => {
-        const pool = products.filter((id) => !skip.has(id) && id !== 1);
-        const step = Math.max(1, Math.floor(pool.length / n));
-        return Array.from({ length: Math.min(n, pool.length) }, (_, i) => pool[i * step]!);
-      };
-      const ids = spread(40, new Set());
-      // A second for whatever the shop does right after it starts listening, as a load balancer's
-      // health checks would give it; the after-restart run (step 3) gives it none.
-      await new Promise((r) => setTimeout(r, 1000));
-      if (profileFile) {
-        await shop.profile();
-        // Starting the profiler holds the shop's thread for a moment: not part of the first read.
+      const samples = new Map<string, Samples>();
+      let shop: Shop | undefined;
+      let ids: number[] = [];
+      let products: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        shop = await startShop(setup.env);
+        // Ids from the sitemap, which has a cache entry of its own: no catalogue answer is cached before it is measured.
+        const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+        const idsOf = (route: string) =>
+          [...sitemap.matchAll(new RegExp(`${route}/(\\d+)<`, 'g'))].map((m) => Number(m[1])).sort((a, b) => a - b);
+        products = idsOf('/Productdetail');
+        const categories = idsOf('/product');
+        const blogs = idsOf('/Blogdetail').slice(0, 10);
+        ids = spread(products, 40, new Set());
+        // A second for whatever the shop does right after it starts listening, as a load balancer's
+        // health checks would give it; the after-restart run (step 3) gives it none.
         await new Promise((r) => setTimeout(r, 1000));
-        await timed('/api/health');
+        const last = round === rounds - 1;
+        if (profileFile && last) {
+          await shop.profile();
+          // Starting the profiler holds the shop's thread for a moment: not part of the first read.
+          await new Promise((r) => setTimeout(r, 1000));
+          await timed('/api/health');
+        }
+        await firstVersusCached(samples, round, ids, categories, blogs);
+        if (!last) await shop.stop();
       }
-      await firstVersusCached(ids, categories, blogs);
-      const stallIds = spread(400, new Set(ids));
-      await stall(shop, stallIds);
-      if (profileFile) await shop.profile(profileFile);
-      await shop.stop();
+      printFirstVersusCached(samples, rounds);
+      await stall(shop!, spread(products, 400, new Set(ids)));
+      if (profileFile) await shop!.profile(profileFile);
+      await shop!.stop();
       if (profileFile) topFrames(profileFile);
       shop = await startShop(setup.env);
-      const restartIds = spread(200, new Set());
-      await afterRestart(restartIds);
+      await afterRestart(spread(products, 200, new Set()));
       await shop.stop();
     } finally {
       await setup.cleanup();
