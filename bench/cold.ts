@@ -14,8 +14,8 @@
  *    searches and open product pages not yet read; the rate kept, and the event-loop delay.
  * 3. after a restart: 20 clients open 200 distinct product pages and send 100 distinct searches.
  * --root runs another checkout (to measure an older commit with this bench). --cpu-prof DIR writes a
- * CPU profile of the shop during steps 1 and 2 (taken through the inspector by bench/probe.mjs) and
- * prints its top frames by self time.
+ * CPU profile of the shop during step 1 of the last round (taken through the inspector by
+ * bench/probe.mjs) and prints its top frames by self time.
  * --databases pglite,postgres picks either. DATABASE_URL names a PostgreSQL server; the bench creates and drops databases `cold_bench_*` on it
  * (--db-prefix changes the prefix).
  */
@@ -446,13 +446,13 @@ for (const catalogue of args.catalogues!.split(',')) {
           await timed('/api/health');
         }
         await firstVersusCached(samples, round, ids, categories, blogs);
+        if (profileFile && last) await shop.profile(profileFile);
         if (!last) await shop.stop();
       }
       printFirstVersusCached(samples, rounds);
-      await stall(shop!, spread(products, 400, new Set(ids)));
-      if (profileFile) await shop!.profile(profileFile);
-      await shop!.stop();
       if (profileFile) topFrames(profileFile);
+      await stall(shop!, spread(products, 400, new Set(ids)));
+      await shop!.stop();
       shop = await startShop(setup.env);
       await afterRestart(spread(products, 200, new Set()));
       await shop.stop();
