@@ -410,7 +410,7 @@ console.log(
 );
 const wanted = args.databases!.split(',');
 const databases = (['PGlite', 'PostgreSQL'] as const).filter(
-  (d) => wanted.includes(d.toLowerCase()) && (d === 'PGlite' || pgUrl),
+  (d) => wanted.includes(d === 'PGlite' ? 'pglite' : 'postgres') && (d === 'PGlite' || pgUrl),
 );
 for (const catalogue of args.catalogues!.split(',')) {
   for (const database of databases) {
