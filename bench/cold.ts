@@ -428,7 +428,13 @@ for (const catalogue of args.catalogues!.split(',')) {
       for (let round = 0; round < rounds; round++) {
         shop = await startShop(setup.env);
         // Ids from the sitemap, which has a cache entry of its own: no catalogue answer is cached before it is measured.
-        const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+        // Asked again while it fails: on a starved machine the PGlite watchdog may answer 503 at first.
+        let sitemap = '';
+        for (let tries = 0; tries < 60 && !sitemap.includes('/Productdetail/'); tries++) {
+          if (tries) await new Promise((r) => setTimeout(r, 500));
+          const answer = await fetch(`${base}/sitemap.xml`).catch(() => undefined);
+          sitemap = answer?.ok ? await answer.text() : '';
+        }
         const idsOf = (route: string) =>
           [...sitemap.matchAll(new RegExp(`${route}/(\\d+)<`, 'g'))].map((m) => Number(m[1])).sort((a, b) => a - b);
         products = idsOf('/Productdetail');
