@@ -16,7 +16,6 @@ import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './lib/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
 import { databaseUnavailable, referenceGone, requestCaused } from './db/errors';
-import { prepareSanitizer } from './lib/sanitize';
 import { cspDirectives, permissionsPolicy } from './lib/security-headers';
 import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
 import { createSearchRepository } from './repositories/search';
@@ -155,7 +154,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const catalogue = createCatalogueRepository(database.db);
   app.decorate('repos', {
     catalogue,
-    search: createSearchRepository(database.db, catalogue),
+    search: createSearchRepository(database.db, catalogue, { remember: (key, load) => cache.get(key, load) }),
     blogs: createBlogRepository(database.db),
   });
 
@@ -207,9 +206,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       return reply.code(status).send({ message: errorMessage(error, status) });
     },
   );
-
-  // jsdom (DOMPurify's DOM) takes most of a second to load: do it now, not on the first product read.
-  await prepareSanitizer();
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },

@@ -37,11 +37,12 @@ export interface CatalogueChange {
 }
 
 /**
- * Keys no product change touches: blog posts and drawn pictures (drawn from the name alone). Every
+ * Keys no product change touches: blog posts, drawn pictures (drawn from the name alone) and the
+ * search's word plans (the catalogue's vocabulary changes only with an import, which clears all). Every
  * other answer may show a changed product: its own detail, but also listings, search, categories and
  * the related products on other products' pages.
  */
-const UNRELATED_KEY = /^(?:blogs$|blog:|seo:blog:|media:)/;
+const UNRELATED_KEY = /^(?:blogs$|blog:|seo:blog:|media:|search-word:)/;
 
 /** A change as the NOTIFY payload other processes read (empty: everything), and back. */
 export function encodeChange(change: CatalogueChange = {}): string {

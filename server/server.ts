@@ -8,6 +8,7 @@ import { paymentMode } from './lib/security-headers';
 import { StartupError, startShop } from './start';
 import type { ChannelServer } from './cli/channel';
 import { openOperatorsChannel } from './cli/in-shop';
+import { warmReadPaths } from './lib/warm';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -83,6 +84,8 @@ async function main() {
   const operators: { channel?: ChannelServer } = {};
   app.addHook('preClose', async () => operators.channel?.close());
   await app.listen({ port: config.port, host: config.host });
+  // Not awaited: the shop answers at once, and the first shoppers find the read paths warm.
+  void warmReadPaths(app);
   // After listening: the channel tells e-mails the port the shop really listens on.
   const channel = (operators.channel = await openOperatorsChannel(app));
   app.log.info(

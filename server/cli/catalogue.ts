@@ -11,6 +11,7 @@ import { parsePhotoKey } from '../../common/site/media';
 import { photoIsStored } from '../media/photos';
 import { photoStore } from '../media/store';
 import { dropUnusedPhotoFiles, MAX_PHOTOS_PER_PRODUCT } from './photos';
+import { sanitizeHtml } from '../lib/sanitize';
 
 /**
  * Catalogue files: products, categories, blogs and coupons as JSON (an array of objects) or CSV (a header
@@ -22,6 +23,8 @@ import { dropUnusedPhotoFiles, MAX_PHOTOS_PER_PRODUCT } from './photos';
 type Kind =
   | 'text'
   | 'longtext'
+  // HTML a page shows (server/lib/sanitize.ts cleans it here, on the way in).
+  | 'html'
   | 'slug'
   | 'money'
   | 'percent'
@@ -100,8 +103,8 @@ const ENTITIES: Record<string, Entity> = {
       { name: 'net_quantity', kind: 'text' },
       { name: 'shelf_life_months', kind: 'int', nullable: true },
       { name: 'best_before_note', kind: 'text' },
-      { name: 'product_details', kind: 'longtext' },
-      { name: 'additional_info', kind: 'longtext' },
+      { name: 'product_details', kind: 'html' },
+      { name: 'additional_info', kind: 'html' },
       { name: 'hsn_code', kind: 'hsn', required: true },
       { name: 'gst_rate', kind: 'rate', required: true },
       // Absent (or an empty CSV cell): the product keeps its current list; [] empties it.
@@ -135,7 +138,7 @@ const ENTITIES: Record<string, Entity> = {
       { name: 'image', kind: 'text', required: true },
       { name: 'date', kind: 'date', required: true, select: "to_char(t.date, 'YYYY-MM-DD')" },
       { name: 'hint', kind: 'text', required: true },
-      { name: 'description', kind: 'longtext', required: true },
+      { name: 'description', kind: 'html', required: true },
     ],
   },
   coupons: {
@@ -360,6 +363,8 @@ function checkField(f: Field, raw: unknown): { value: Value } | { problem: strin
     case 'options':
     case 'photos':
       return checkList(f, raw);
+    case 'html':
+      return typeof raw === 'string' ? { value: sanitizeHtml(raw) } : { problem: `${f.name} must be text ${got}` };
     case 'text':
     case 'longtext': {
       if (typeof text !== 'string') return { problem: `${f.name} must be text ${got}` };

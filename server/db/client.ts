@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { describeError, StartupError } from './errors';
 import { lockDataDir, type DataDirLock } from './lock';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { sanitizeStoredHtml } from './stored-html';
 
 export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -256,7 +257,11 @@ const MIGRATION_LOCK_KEY = 727_262_000;
  * but one fail; with the lock the first migrates and the others find nothing left to do.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
-  const run = (db: ShopDb) => migrate(db as never, { migrationsFolder });
+  const run = async (db: ShopDb) => {
+    await migrate(db as never, { migrationsFolder });
+    // Migration 0016 queues the rows whose HTML was stored before it was sanitized on write.
+    await sanitizeStoredHtml(db);
+  };
   await (database.withLock ? database.withLock(MIGRATION_LOCK_KEY, run) : run(database.db));
 }
 

@@ -81,7 +81,13 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_search_idx').using('gin', t.search)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_idx').using('gin', t.search),
+    // How related products and category pages pick their ids (migration 0016).
+    index('products_category_related_idx').on(t.categoryId, t.bestSeller.desc(), t.featured.desc(), t.id),
+    index('products_category_listing_idx').on(t.categoryId, t.soldOut, t.comingSoon, t.id),
+  ],
 );
 
 export const productImages = pgTable(

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from './http';
 
 const COMPRESS_FROM = 1024;
+const gzipAsync = promisify(gzip);
 
 /**
  * A catalogue answer serialized once: its JSON as UTF-8 bytes, an ETag, and a gzip copy. Large
@@ -15,12 +17,26 @@ export class CachedJson {
   readonly etag: string;
   private readonly gzipped: Buffer | undefined;
 
-  constructor(value: unknown) {
-    this.body = Buffer.from(JSON.stringify(value));
+  constructor(value: unknown, made?: { body: Buffer; gzipped: Buffer | undefined }) {
+    this.body = made?.body ?? Buffer.from(JSON.stringify(value));
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 20)}"`;
     // Made now rather than on first need so the entry's size is final when the cache counts it;
     // nearly every client (every browser) asks for gzip.
-    this.gzipped = this.body.length >= COMPRESS_FROM ? gzipSync(this.body, { level: 6 }) : undefined;
+    this.gzipped = made
+      ? made.gzipped
+      : this.body.length >= COMPRESS_FROM
+        ? gzipSync(this.body, { level: 6 })
+        : undefined;
+  }
+
+  /**
+   * The same, compressed on libuv's thread pool instead of the event loop: for answers made on a
+   * request (a first read), so a large list's compression does not hold up every other request.
+   */
+  static async of(value: unknown): Promise<CachedJson> {
+    const body = Buffer.from(JSON.stringify(value));
+    const gzipped = body.length >= COMPRESS_FROM ? await gzipAsync(body, { level: 6 }) : undefined;
+    return new CachedJson(undefined, { body, gzipped });
   }
 
   /** Memory held: the JSON and its gzip copy. */

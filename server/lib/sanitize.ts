@@ -1,34 +1,41 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-
-let purifier: Promise<DOMPurify> | undefined;
+import sanitize, { type IOptions } from 'sanitize-html';
 
 /**
- * DOMPurify on a jsdom window. Loading jsdom blocks the event loop for most of a second, so the
- * server does it once while starting (prepareSanitizer in buildApp), never on a request.
+ * Stored HTML (a product's details and facts, a blog post's body) is cleaned when it is written —
+ * catalogue import, seeding, and migration 0016 for the rows that were there before (see
+ * sanitizeStoredHtml) — so reads serve it as stored and do no HTML work. The storefront cleans it
+ * once more before it reaches the page (src/components/common/SafeHtml.tsx).
+ *
+ * sanitize-html parses with htmlparser2, without a DOM: a few hundred microseconds per field, where
+ * DOMPurify needed a jsdom window (most of a second to load) on the server.
  */
-export function prepareSanitizer(): Promise<DOMPurify> {
-  purifier ??= (async () => {
-    const { JSDOM } = await import('jsdom');
-    const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const options: IOptions = {
+  allowedTags: [...sanitize.defaults.allowedTags, 'img', 'details', 'summary'],
+  allowedAttributes: {
+    '*': ['class', 'id', 'title', 'lang', 'dir'],
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan', 'headers', 'abbr'],
+    td: ['colspan', 'rowspan', 'headers'],
+    ol: ['start', 'reversed', 'type'],
+    time: ['datetime'],
+  },
+  // No javascript:, data: or vbscript: URLs; relative links stay.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  // Scripts and styles go with their content; other unknown tags go and keep their text.
+  disallowedTagsMode: 'discard',
+  transformTags: {
     // Links that open elsewhere must not hand the shop's window to the other site.
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-        node.setAttribute('rel', 'noopener noreferrer');
-    });
-    // One pass over the markup the catalogue stores compiles the sanitizer's paths now, not on a request.
-    purify.sanitize(
-      '<h3>a</h3><p>b <a href="https://example.in/" target="_blank">c</a> <strong>d</strong></p><ul><li>e</li></ul>' +
-        '<table class="t"><caption>f</caption><tbody><tr><th scope="row">g</th><td>h</td></tr></tbody></table>',
-      { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] },
-    );
-    return purify;
-  })();
-  purifier.catch(() => (purifier = undefined)); // a failed load is retried by the next caller
-  return purifier;
-}
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
 
-/** HTML from the database as it may reach a page: no scripts, no event handlers, no javascript: URLs. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  const purify = await prepareSanitizer();
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+/** HTML as it may be stored and reach a page: no scripts, no event handlers, no javascript: URLs. */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, options);
 }

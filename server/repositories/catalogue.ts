@@ -170,11 +170,13 @@ export function createCatalogueRepository(db: ShopDb) {
 
     /** Products carrying a flag, oldest first: the storefront reverses these lists to show the newest first. */
     flagged(flag: ProductFlag, limit = 200): Promise<ProductSummary[]> {
-      return summaries(sql`p.${sql.raw(flag)} = true`, sql`p.id`, limit);
+      return summaries(sql`p.${sql.raw(flag)} = true`, sql`p.id`, limit, { prepared: true });
     },
 
     byCategory(categoryId: number): Promise<ProductSummary[]> {
-      return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`);
+      return summaries(sql`p.category_id = ${categoryId}`, sql`p.sold_out, p.coming_soon, p.id`, undefined, {
+        prepared: true,
+      });
     },
 
     /** Products in a category (for paging). */
@@ -193,6 +195,7 @@ export function createCatalogueRepository(db: ShopDb) {
           SELECT id FROM products WHERE category_id = ${categoryId}
           ORDER BY sold_out, coming_soon, id LIMIT ${limit} OFFSET ${offset})`,
         join: sql`JOIN listed ON listed.id = p.id`,
+        prepared: true,
       });
     },
 
@@ -204,43 +207,61 @@ export function createCatalogueRepository(db: ShopDb) {
       | null
     > {
       if (id > MAX_ID) return null;
-      const [summary] = await summaries(sql`p.id = ${id}`);
-      if (!summary) return null;
-
-      const [extra] = await rows<{
-        dispatch_time: string;
-        stock_quantity: number | null;
-        low_stock_threshold: number;
-        product_details: string;
-        additional_info: string;
-        net_quantity: string;
-        shelf_life_months: number | null;
-        best_before_note: string;
-      }>(
+      // One round trip: the product's summary, its own columns, sizes, options and reviews as JSON,
+      // and its related products, whose 8 ids are chosen first (as byCategoryPage does) so only they
+      // are summarized, not every product of the category. Prepared: planned once per connection.
+      const [row] = await preparedRows<
+        SummaryRow & {
+          dispatch_time: string;
+          stock_quantity: number | null;
+          low_stock_threshold: number;
+          product_details: string;
+          additional_info: string;
+          shelf_life_months: number | null;
+          best_before_note: string;
+          sizes: Size[] | string;
+          option_rows: { id: number; name: string; option_id: number | null; value: string | null }[] | string;
+          reviews: Review[] | string;
+          related: SummaryRow[] | string;
+        }
+      >(
         db,
-        sql`SELECT dispatch_time, stock_quantity, low_stock_threshold, product_details, additional_info,
-                   net_quantity, shelf_life_months, best_before_note
-            FROM products WHERE id = ${id}`,
+        sql`SELECT ${summaryColumns},
+              p.dispatch_time, p.stock_quantity, p.low_stock_threshold, p.product_details, p.additional_info,
+              p.shelf_life_months, p.best_before_note,
+              COALESCE((SELECT json_agg(json_build_object('id', s.id, 'value', s.value, 'price', s.price::text)
+                          ORDER BY s.position, s.id)
+                        FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes,
+              COALESCE((SELECT json_agg(json_build_object('id', oc.id, 'name', oc.name, 'option_id', o.id, 'value', o.value)
+                          ORDER BY oc.position, oc.id, o.position, o.id)
+                        FROM option_categories oc LEFT JOIN options o ON o.option_category_id = oc.id
+                        WHERE oc.product_id = p.id), '[]'::json) AS option_rows,
+              COALESCE((SELECT json_agg(rv ORDER BY rv.created DESC, rv.id DESC)
+                        FROM (SELECT ${reviewColumns}, created_at AS created FROM reviews WHERE product_id = p.id) rv),
+                       '[]'::json) AS reviews,
+              COALESCE((SELECT json_agg(rel ORDER BY rel.best_seller DESC, rel.featured DESC, rel.id) FROM (${summariesQuery(
+                sql`true`,
+                sql`p.best_seller DESC, p.featured DESC, p.id`,
+                undefined,
+                {
+                  with: sql`listed AS (
+                  SELECT id FROM products WHERE category_id = (SELECT category_id FROM products WHERE id = ${id}) AND id <> ${id}
+                  ORDER BY best_seller DESC, featured DESC, id LIMIT 8)`,
+                  join: sql`JOIN listed ON listed.id = p.id`,
+                },
+              )}) rel), '[]'::json) AS related
+            ${summaryFrom} WHERE p.id = ${id}`,
       );
-      const sizes = await rows<Size>(
-        db,
-        sql`SELECT id, value, price::text AS price FROM product_sizes WHERE product_id = ${id} ORDER BY position, id`,
+      if (!row) return null;
+      const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+      const summary = toSummary(row);
+      const sizes = json(row.sizes);
+      const optionRows = json(row.option_rows);
+      const reviews = json(row.reviews).map(
+        ({ created: _created, ...review }: Review & { created?: unknown }) => review,
       );
-      const optionRows = await rows<{ id: number; name: string; option_id: number | null; value: string | null }>(
-        db,
-        sql`SELECT oc.id, oc.name, o.id AS option_id, o.value
-            FROM option_categories oc LEFT JOIN options o ON o.option_category_id = oc.id
-            WHERE oc.product_id = ${id} ORDER BY oc.position, oc.id, o.position, o.id`,
-      );
-      const reviews = await rows<Review>(
-        db,
-        sql`SELECT ${reviewColumns} FROM reviews WHERE product_id = ${id} ORDER BY created_at DESC, id DESC`,
-      );
-      const related = await summaries(
-        sql`p.category_id = ${summary.category} AND p.id <> ${id}`,
-        sql`p.best_seller DESC, p.featured DESC, p.id`,
-        8,
-      );
+      const related = json(row.related).map(toSummary);
+      const extra = row;
 
       const optionCategories: OptionCategory[] = [];
       for (const row of optionRows) {

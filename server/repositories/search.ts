@@ -65,7 +65,19 @@ interface WordPlan {
  *    candidates are the best postings of each word (search_postings: per word, products ordered by
  *    what a one-word query ranks by), a few hundred in all, and only those are ranked exactly.
  */
-export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepository) {
+export interface SearchOptions {
+  /**
+   * Where each word's plan is remembered (the server passes its read cache, keyed `search-word:`):
+   * queries are a long tail, but their words are not, so a new query of known words skips the plan's
+   * round trip. The cache shares loads and drops plans whenever the catalogue's text may have changed.
+   */
+  remember?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+}
+
+/** The read-cache key of one word's plan. */
+export const wordPlanKey = (word: string) => `search-word:${word}`;
+
+export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepository, options: SearchOptions = {}) {
   async function plan(words: string[]): Promise<WordPlan[]> {
     const rows = await preparedRows<{
       i: number;
@@ -114,6 +126,31 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
       }
     }
     return [...plans.values()];
+  }
+
+  /**
+   * Plans of the words not remembered yet, asked for in the same tick, are made in one round trip:
+   * `remember` calls its loads synchronously, so the plans of one query's new words share a query.
+   */
+  let batch: { words: string[]; result: Promise<Map<string, WordPlan>> } | undefined;
+  function planOf(word: string): Promise<WordPlan | null> {
+    if (!batch) {
+      const words: string[] = [];
+      const result = Promise.resolve().then(async () => {
+        batch = undefined;
+        return new Map((await plan(words)).map((p) => [p.word, p]));
+      });
+      batch = { words, result };
+    }
+    batch.words.push(word);
+    return batch.result.then((plans) => plans.get(word) ?? null);
+  }
+
+  async function plans(words: string[]): Promise<WordPlan[]> {
+    const remember = options.remember;
+    if (!remember) return plan(words);
+    const found = await Promise.all(words.map((w) => remember(wordPlanKey(w), () => planOf(w))));
+    return found.filter((p): p is WordPlan => p !== null);
   }
 
   function tsQuery(plans: WordPlan[], joiner: '&' | '|'): string {
@@ -198,12 +235,12 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
       const words = searchWords(query);
       if (words.length === 0) return [];
       const text = words.join(' ');
-      const plans = await plan(words);
-      if (plans.length === 0) return []; // stop words only
-      const all = await run(text, plans, '&');
-      if (plans.length === 1 || all.length >= 5) return all;
+      const planned = await plans(words);
+      if (planned.length === 0) return []; // stop words only
+      const all = await run(text, planned, '&');
+      if (planned.length === 1 || all.length >= 5) return all;
       // Few products have every word: follow them with those that have some, so a stray word hides nothing.
-      const some = await run(text, plans, '|');
+      const some = await run(text, planned, '|');
       const seen = new Set(all.map((p) => p.id));
       return [...all, ...some.filter((p) => !seen.has(p.id))].slice(0, MAX_RESULTS);
     },

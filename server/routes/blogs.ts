@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
-import { sanitizeHtml } from '../lib/sanitize';
 import { CachedJson } from '../lib/cached-json';
 
 /** Blogs are served under the doubled /api/api/ prefix: the storefront contract says so (see the OpenAPI document). */
@@ -15,7 +14,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['blog'], summary: 'All blog posts, newest first', response: { 200: Type.Array(BlogSummary) } },
     },
     async (request, reply) =>
-      (await cache.get('blogs', async () => new CachedJson(await repos.blogs.list()))).send(request, reply),
+      (await cache.get('blogs', async () => CachedJson.of(await repos.blogs.list()))).send(request, reply),
   );
 
   app.get(
@@ -32,7 +31,8 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.blogId);
       const blog = await cache.get(`blog:${id}`, async () => {
         const found = await repos.blogs.detail(id);
-        return found && new CachedJson({ ...found, description: await sanitizeHtml(found.description) });
+        // The body was sanitized when it was written (server/lib/sanitize.ts).
+        return found && CachedJson.of(found);
       });
       if (!blog) return reply.code(404).send({ message: 'Blog not found.' });
       return blog.send(request, reply);

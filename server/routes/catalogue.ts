@@ -10,7 +10,6 @@ import {
   SearchQuery,
 } from '../../common/contract/catalogue';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
-import { sanitizeHtml } from '../lib/sanitize';
 import type { ProductFlag } from '../repositories/catalogue';
 import { searchKey } from '../repositories/search';
 import { CachedJson } from '../lib/cached-json';
@@ -28,7 +27,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: Type.Array(Category) } },
     },
     async (request, reply) =>
-      (await cache.get('categories', async () => new CachedJson(await repos.catalogue.categories()))).send(
+      (await cache.get('categories', async () => CachedJson.of(await repos.catalogue.categories()))).send(
         request,
         reply,
       ),
@@ -41,7 +40,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ];
   for (const [url, flag, summary] of flagged) {
     app.get(url, { schema: { tags: ['catalogue'], summary, response: { 200: ProductList } } }, async (request, reply) =>
-      (await cache.get(`flag:${flag}`, async () => new CachedJson(await repos.catalogue.flagged(flag)))).send(
+      (await cache.get(`flag:${flag}`, async () => CachedJson.of(await repos.catalogue.flagged(flag)))).send(
         request,
         reply,
       ),
@@ -68,7 +67,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, limit } = request.query;
       if (page === undefined && limit === undefined) {
         const products = await cache.get(`category:${id}`, async () =>
-          (await repos.catalogue.categoryExists(id)) ? new CachedJson(await repos.catalogue.byCategory(id)) : null,
+          (await repos.catalogue.categoryExists(id)) ? await CachedJson.of(await repos.catalogue.byCategory(id)) : null,
         );
         if (!products) return reply.code(404).send({ message: 'Category not found.' });
         return products.send(request, reply);
@@ -86,7 +85,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = await cache.get(
         `category:${id}:page:${number}:${size}`,
         async () =>
-          new CachedJson({
+          await CachedJson.of({
             results: await repos.catalogue.byCategoryPage(id, (number - 1) * size, size),
             total: total.total,
             page: number,
@@ -114,7 +113,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One entry per query the search tells apart: case, punctuation and spacing make no difference
       // to its answer, so `Coconut!` and `coconut!!` share the entry of `coconut`.
       const key = searchKey(q);
-      const results = await cache.get(`search:${key}`, async () => new CachedJson(await repos.search.search(key)));
+      const results = await cache.get(`search:${key}`, async () => CachedJson.of(await repos.search.search(key)));
       return results.send(request, reply);
     },
   );
@@ -131,14 +130,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = Number(request.params.id);
+      // The stored HTML was sanitized when it was written (server/lib/sanitize.ts): a read does no HTML work.
       const product = await cache.get(`product:${id}`, async () => {
         const found = await repos.catalogue.detail(id);
-        if (!found) return null;
-        return new CachedJson({
-          ...found,
-          product_details: await sanitizeHtml(found.product_details),
-          additional_info: await sanitizeHtml(found.additional_info),
-        });
+        return found && CachedJson.of(found);
       });
       if (!product) return reply.code(404).send({ message: 'Product not found.' });
       return product.send(request, reply);

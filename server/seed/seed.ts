@@ -1,4 +1,5 @@
 import { inTransaction } from '../db/tx';
+import { sanitizeHtml } from '../lib/sanitize';
 import { recordStockSetByImport } from '../stock/ledger';
 import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
@@ -98,8 +99,9 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
             netQuantity: p.netQuantity,
             shelfLifeMonths: p.shelfLifeMonths,
             bestBeforeNote: p.bestBeforeNote,
-            productDetails: p.productDetails,
-            additionalInfo: p.additionalInfo,
+            // Stored HTML is sanitized on every write, the seed's own included (server/lib/sanitize.ts).
+            productDetails: sanitizeHtml(p.productDetails),
+            additionalInfo: sanitizeHtml(p.additionalInfo),
           };
         }),
       )
@@ -148,7 +150,7 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
-    await tx.insert(blogs).values(seedBlogs.map((b) => ({ ...b })));
+    await tx.insert(blogs).values(seedBlogs.map((b) => ({ ...b, description: sanitizeHtml(b.description) })));
     await tx.insert(coupons).values(seedCoupons.map((c) => ({ ...c })));
     await applyCategoryTax(tx);
     // Each product's stock ledger starts with its seeded stock.

@@ -4,6 +4,7 @@ import { inTransaction } from '../db/tx';
  * listings and pagination are measured on realistic text, not "Product 1234".
  * Deterministic: the same index always gives the same product.
  */
+import { sanitizeHtml } from '../lib/sanitize';
 import { recordStockSetByImport } from '../stock/ledger';
 import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
@@ -310,21 +311,25 @@ export function syntheticProducts(count: number, categoryIds: number[], startInd
         dispatchTime: DISPATCH_TIME,
         stockQuantity: stock,
         lowStockThreshold: 5,
-        productDetails: productDetailsHtml({
-          about: [
-            description,
-            `Made in small batches at our Pollachi facility with ${ingredient.toLowerCase()} sourced from ${origin}.`,
-          ],
-          features: [`${ingredient} and coconut`, template.style, `Net quantity ${sizeValue}`],
-          howToUse: ['Read the label before use.', `Use as directed for ${template.use}.`],
-          safety: ['Keep out of reach of children.', 'For serious injuries or medical conditions, consult a doctor.'],
-        }),
+        productDetails: sanitizeHtml(
+          productDetailsHtml({
+            about: [
+              description,
+              `Made in small batches at our Pollachi facility with ${ingredient.toLowerCase()} sourced from ${origin}.`,
+            ],
+            features: [`${ingredient} and coconut`, template.style, `Net quantity ${sizeValue}`],
+            howToUse: ['Read the label before use.', `Use as directed for ${template.use}.`],
+            safety: ['Keep out of reach of children.', 'For serious injuries or medical conditions, consult a doctor.'],
+          }),
+        ),
         netQuantity: sizeValue,
         shelfLifeMonths: 24,
-        additionalInfo: productFactsHtml({
-          ingredients: `${template.fabric}, ${ingredient.toLowerCase()}`,
-          storage: 'Store in a cool, dry place away from direct sunlight.',
-        }),
+        additionalInfo: sanitizeHtml(
+          productFactsHtml({
+            ingredients: `${template.fabric}, ${ingredient.toLowerCase()}`,
+            storage: 'Store in a cool, dry place away from direct sunlight.',
+          }),
+        ),
       },
       images: ['a', 'b'].map((v) => ({ media: `${template.kind}-${hue}-${v}`, alt: imageAlt(name, v) })),
       size: { value: sizeValue, price: '0.00' },
