@@ -149,12 +149,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       const body = [...bodies].find(([key]) => key.startsWith('product-detail/'))?.[1];
       return body ? productFirstScreen(shells.product, body) : null;
     }
-    const { listing, cards } = shells;
-    if (served.listingTitle && served.cardImage && listing && cards) {
+    const { listing, card } = shells;
+    if (served.listingTitle && served.cardImage && listing && card) {
       const body = bodies.get(served.cardImage.path);
       const reverse = served.cardImage.first === 'last';
-      const { listingTitle: title, listingSubtitle: subtitle } = served;
-      return body ? listingFirstScreen({ listing, cards }, title, subtitle, body, reverse) : null;
+      const { listingTitle: title, listingSubtitle: subtitle, listingPage: page } = served;
+      return body ? listingFirstScreen({ listing, card }, title, subtitle, body, reverse, page) : null;
     }
     if (served.cardImage?.kind === 'blog' && shells.blog) {
       const body = bodies.get(served.cardImage.path);

@@ -26,12 +26,12 @@ import type { BlogSummary } from '../api/blogs';
 import {
   BLOG_FIRST_SCREEN_CARDS,
   CARD_MAX_LABELS,
-  cardTemplateKey,
   LISTING_FIRST_SCREEN_CARDS,
   PRODUCT_FIRST_SCREEN_PHOTOS,
   pageToken,
-  type CardPrices,
 } from '../../common/site/first-screen';
+import { deriveTemplate, type Shape, type Template } from '../../common/site/template';
+import { thumbnailLabel } from '../../common/site/media';
 import type { CardView } from '../../common/domain/display';
 import type { ProductSummary } from '../api/catalogue';
 import { ListingHeader } from '../components/product/ProductListing';
@@ -41,14 +41,14 @@ import { ProductCard } from '../components/product/ProductCard';
 export interface Shells {
   home: string;
   page: string;
-  /** The product page's first screen for a product with 1, 2, … photos; `pageToken` names where each text goes. */
-  product: string[];
-  /** The blog's first screen with 1, 2, … BLOG_FIRST_SCREEN_CARDS cards. */
-  blog: string[];
-  /** A whole-list listing's first screen, by listingTemplateIndex; its cards go where `cards` is. */
-  listing: string[];
-  /** A listing card (`<li>`) by its shape (cardTemplateKey). */
-  cards: Record<string, string>;
+  /** The product page's first screen (breadcrumb, photo, thumbnails), one list section `photos`. */
+  product: Template;
+  /** The blog's first screen: its banner and its first row of cards, one list section `cards`. */
+  blog: Template;
+  /** A whole-list listing's first screen: sections `pages` (one, many) and `subtitle` (none, some); its cards go where `cards` is. */
+  listing: Template;
+  /** A listing card (`<li>`): sections `labels` (a list), `price` (none, current, both) and `second` (one, two: pictures). */
+  card: Template;
 }
 
 function render(location: string, main: ReactNode): string {
@@ -92,6 +92,14 @@ function tokenProduct(photos: number): ProductDetail {
   } as unknown as ProductDetail;
 }
 
+/** The product page's first screen with `photos` photos, each thumbnail's name (it counts the photos) a token too. */
+function productTemplate(photos: number): string {
+  let html = renderProductFirstScreen(tokenProduct(photos));
+  for (let i = 0; i < photos; i++)
+    html = html.replace(`aria-label="${thumbnailLabel(i, photos)}"`, `aria-label="${pageToken(`i${i}thumb`)}"`);
+  return html;
+}
+
 /** The i-th blog card's texts as tokens. */
 function tokenBlog(i: number): BlogSummary {
   const t = (name: string) => pageToken(`b${i}${name}`);
@@ -129,49 +137,60 @@ function blogTemplate(cards: number): string {
   return html.replace(/>(__cc_page_b\d+)date__</g, '>$1datetext__<');
 }
 
-/** Stands for a listing's page count while rendering, so it can be swapped for its token. */
+/** Stand for a listing's page and page count while rendering, so they can be swapped for their tokens. */
 const PAGES_SENTINEL = 987654;
+const PAGE_SENTINEL = 987653;
 
-/** A whole-list listing's first screen: its heading and its first row of cards, in the layout. */
+/** A whole-list listing's first screen: its heading and the first row of cards of page `page`, in the layout. */
 export const renderListingFirstScreen = (
   title: string,
   subtitle: string | undefined,
+  page: number,
   totalPages: number,
   products: ProductSummary[],
 ): string =>
   render(
     '/__shell',
     <section className="container py-4 py-lg-5 cc-listing">
-      <ListingHeader title={title} subtitle={subtitle} page={1} totalPages={totalPages} />
+      <ListingHeader title={title} subtitle={subtitle} page={page} totalPages={totalPages} />
       <ProductGrid products={products} onQuickView={() => {}} label={title} leadImages={LISTING_FIRST_SCREEN_CARDS} />
     </section>,
   );
 
 /** The listing's first screen on one page or several, with a subtitle or not. */
-function listingTemplate(paged: boolean, subtitled: boolean): string {
-  const subtitle = subtitled ? pageToken('subtitle') : undefined;
-  const html = renderListingFirstScreen(pageToken('title'), subtitle, paged ? PAGES_SENTINEL : 1, []);
+function listingTemplate(shape: Shape): string {
+  const subtitle = shape.subtitle === 'some' ? pageToken('subtitle') : undefined;
+  const paged = shape.pages === 'many';
+  const html = renderListingFirstScreen(
+    pageToken('title'),
+    subtitle,
+    paged ? PAGE_SENTINEL : 1,
+    paged ? PAGES_SENTINEL : 1,
+    [],
+  );
   const grid = `aria-label="${pageToken('title')}"></ul>`;
   if (!html.includes(grid)) throw new Error('shell: the listing grid was not found');
   return html
     .replace(grid, `aria-label="${pageToken('title')}">${pageToken('cards')}</ul>`)
-    .replace(String(PAGES_SENTINEL), pageToken('total'));
+    .replace(String(PAGES_SENTINEL), pageToken('total'))
+    .replace(String(PAGE_SENTINEL), pageToken('page'));
 }
 
 /** A listing card of the given shape, its texts as tokens, as the grid's first row shows it. */
-function cardTemplate(labels: number, prices: CardPrices, second: boolean): string {
+function cardTemplate(shape: Shape): string {
   const t = (name: string) => pageToken(name);
   const product = {
     id: t('id'),
     name: t('name'),
-    images: second ? [tokenImage(0), tokenImage(1)] : [tokenImage(0)],
+    images: shape.second === 'two' ? [tokenImage(0), tokenImage(1)] : [tokenImage(0)],
   } as unknown as ProductSummary;
   const view: CardView = {
     labels: Array.from(
-      { length: labels },
+      { length: Number(shape.labels) },
       (_, j) => ({ kind: t(`l${j}kind`), text: t(`l${j}text`) }) as CardView['labels'][number],
     ),
-    price: prices === 'none' ? null : { current: t('current'), original: prices === 'both' ? t('original') : null },
+    price:
+      shape.price === 'none' ? null : { current: t('current'), original: shape.price === 'both' ? t('original') : null },
   };
   const html = renderToStaticMarkup(
     <StaticRouter location="/__shell">
@@ -181,15 +200,6 @@ function cardTemplate(labels: number, prices: CardPrices, second: boolean): stri
   queryCache.clear();
   // Less the resource hint React writes for the picture asked for first: the server preloads it in <head>.
   return `<li>${disableButtons(html.replace(/^(<link [^>]*>)+/, ''))}</li>`;
-}
-
-function cardTemplates(): Record<string, string> {
-  const cards: Record<string, string> = {};
-  for (let labels = 0; labels <= CARD_MAX_LABELS; labels++)
-    for (const prices of ['none', 'current', 'both'] as const)
-      for (const second of [false, true])
-        cards[cardTemplateKey(labels, prices, second)] = cardTemplate(labels, prices, second);
-  return cards;
 }
 
 /**
@@ -202,11 +212,21 @@ export function renderShells(details: ShopDetails): Shells {
   return {
     home: render('/', <HomeTop />),
     page: render('/__shell', <Spinner minHeight="100vh" />),
-    product: Array.from({ length: PRODUCT_FIRST_SCREEN_PHOTOS }, (_, i) =>
-      renderProductFirstScreen(tokenProduct(i + 1)),
+    product: deriveTemplate((shape) => productTemplate(Number(shape.photos)), { photos: { kind: 'list', max: PRODUCT_FIRST_SCREEN_PHOTOS } }, { photos: 1 }),
+    blog: deriveTemplate((shape) => blogTemplate(Number(shape.cards)), { cards: { kind: 'list', max: BLOG_FIRST_SCREEN_CARDS } }, { cards: 1 }),
+    listing: deriveTemplate(
+      listingTemplate,
+      { pages: { kind: 'choice', options: ['one', 'many'] }, subtitle: { kind: 'choice', options: ['none', 'some'] } },
+      { pages: 'one', subtitle: 'none' },
     ),
-    blog: Array.from({ length: BLOG_FIRST_SCREEN_CARDS }, (_, i) => blogTemplate(i + 1)),
-    listing: [false, true].flatMap((subtitled) => [false, true].map((paged) => listingTemplate(paged, subtitled))),
-    cards: cardTemplates(),
+    card: deriveTemplate(
+      cardTemplate,
+      {
+        labels: { kind: 'list', max: CARD_MAX_LABELS },
+        price: { kind: 'choice', options: ['none', 'current', 'both'] },
+        second: { kind: 'choice', options: ['one', 'two'] },
+      },
+      { labels: 1, price: 'current', second: 'one' },
+    ),
   };
 }
