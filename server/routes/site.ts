@@ -10,7 +10,7 @@ import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
 import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from '../seo/pages';
 import { loadShells, withShell, type Shells } from '../seo/shell';
-import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../seo/first-screen';
+import { blogFirstScreen, blogPostFirstScreen, listingFirstScreen, productFirstScreen } from '../seo/first-screen';
 import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { paymentMode } from '../lib/security-headers';
@@ -145,6 +145,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>): string | null {
     if (served.status !== 200) return null;
     if (served.page === 'HomePage') return shells.home;
+    const fixed = shells.pages?.[served.page];
+    if (fixed !== undefined) return fixed;
+    if (served.page === 'BlogDetailPage' && shells.blogPost) {
+      const body = [...bodies].find(([key]) => key.startsWith('api/blogs/'))?.[1];
+      return body ? blogPostFirstScreen(shells.blogPost, body) : null;
+    }
     if (served.page === 'ProductDetailPage' && shells.product) {
       const body = [...bodies].find(([key]) => key.startsWith('product-detail/'))?.[1];
       return body ? productFirstScreen(shells.product, body) : null;

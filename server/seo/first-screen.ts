@@ -83,6 +83,20 @@ export function blogFirstScreen(template: Template, body: string): string | null
   return fillPageTokens(expandTemplate(template, { cards: first.length }), values);
 }
 
+/** A blog post's first screen (banner, picture, date) for the blog-detail answer `body`; null for a post without a picture of its own. */
+export function blogPostFirstScreen(template: Template, body: string): string | null {
+  const post = JSON.parse(body) as BlogSummary;
+  if (!post.image || !post.srcset) return null;
+  return fillPageTokens(expandTemplate(template, {}), {
+    id: String(post.id),
+    title: post.title,
+    image: post.image,
+    srcset: post.srcset,
+    date: post.date,
+    datetext: formatCalendarDate(post.date, 'short'),
+  });
+}
+
 /**
  * A whole-list listing's first screen on page `page` (heading, `subtitle` when given, and the
  * page's first row of cards) for the list answer `body`, shown newest first when `reverse`; null

@@ -16,7 +16,7 @@ import { matchRoute, paths } from '../../common/site/paths';
 import type { PreloadImage } from './head';
 import { NOT_FOUND_PAGE, ROUTE_PAGES } from './assets';
 import { LAYOUT_DATA } from './page-data';
-import { LISTING_TITLES } from '../../common/site/first-screen';
+import { BLOG_POST_IMAGE_SIZES, LISTING_TITLES } from '../../common/site/first-screen';
 
 export interface ServedPage {
   meta: PageMeta;
@@ -172,9 +172,17 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
     }
     case 'blogDetail': {
       const blog = id === null ? null : await cache.get(`seo:blog:${id}`, () => repos.blogs.detail(id));
-      return blog
-        ? { meta: blogMeta(blog), status: 200, page: component, data: [...LAYOUT_DATA, `api/blogs/${id}/`] }
-        : notFound(notFoundMeta.blog, component);
+      if (!blog) return notFound(notFoundMeta.blog, component);
+      return {
+        meta: blogMeta(blog),
+        status: 200,
+        page: component,
+        data: [...LAYOUT_DATA, `api/blogs/${id}/`],
+        // The post's picture is its largest paint.
+        preloadImage: blog.image
+          ? { href: blog.image, srcset: blog.srcset, sizes: BLOG_POST_IMAGE_SIZES }
+          : undefined,
+      };
     }
   }
 }

@@ -67,6 +67,9 @@ export interface Shells {
   blog?: Template;
   listing?: Template;
   card?: Template;
+  blogPost?: Template;
+  /** The pages that show no data, as they are, by page component. */
+  pages?: Record<string, string>;
 }
 
 /** `template` with `details` filled into its HTML and every fragment; null when one names a detail `details` lacks. */
@@ -111,6 +114,14 @@ export function loadShells(distDir: string, details: ShopDetails): Shells | null
     blog: template(built.blog),
     listing: template(built.listing),
     card: template(built.card),
+    blogPost: template(built.blogPost),
+    pages:
+      built.pages &&
+      Object.fromEntries(
+        Object.entries(built.pages)
+          .map(([page, html]) => [page, fillShell(html, details)] as const)
+          .filter((entry): entry is [string, string] => entry[1] !== null),
+      ),
   };
 }
 

@@ -22,7 +22,15 @@ import { ProductDetailView } from '../pages/ProductDetailPage';
 import { PageBanner } from '../components/common/PageBanner';
 import { BlogGrid } from '../components/blog/BlogGrid';
 import type { ProductDetail } from '../api/catalogue';
-import type { BlogSummary } from '../api/blogs';
+import type { BlogDetail, BlogSummary } from '../api/blogs';
+import { BlogPostView } from '../pages/BlogDetailPage';
+import AboutPage from '../pages/AboutPage';
+import ContactPage from '../pages/ContactPage';
+import PrivacyPolicyPage from '../pages/PrivacyPolicyPage';
+import RefundPolicyPage from '../pages/RefundPolicyPage';
+import ShippingPolicyPage from '../pages/ShippingPolicyPage';
+import TermsPage from '../pages/TermsPage';
+import { paths } from '../../common/site/paths';
 import {
   BLOG_FIRST_SCREEN_CARDS,
   CARD_MAX_LABELS,
@@ -47,6 +55,10 @@ export interface Shells {
   blog: Template;
   /** A whole-list listing's first screen: sections `pages` (one, many) and `subtitle` (none, some); its cards go where `cards` is. */
   listing: Template;
+  /** A blog post's first screen (banner, picture, date), no sections. */
+  blogPost: Template;
+  /** The pages that show no data (About, Contact, the policies): each page as the app renders it, by page component. */
+  pages: Record<string, string>;
   /** A listing card (`<li>`): sections `labels` (a list), `price` (none, current, both) and `second` (one, two: pictures). */
   card: Template;
 }
@@ -117,6 +129,29 @@ function tokenBlog(i: number): BlogSummary {
 /** The product page's first screen for `product`, in the layout (the shop's details as configured). */
 export const renderProductFirstScreen = (product: ProductDetail): string =>
   render('/__shell', <ProductDetailView product={product} firstScreen />);
+
+/** A blog post's first screen for `post`, in the layout. */
+export const renderBlogPostFirstScreen = (post: BlogDetail): string =>
+  render('/__shell', <BlogPostView post={post} firstScreen />);
+
+/** The blog post's first screen, its texts as tokens. */
+function blogPostTemplate(): string {
+  const t = (name: string) => pageToken(name);
+  const post = { id: t('id'), title: t('title'), image: t('image'), srcset: t('srcset'), date: t('date') };
+  const html = renderBlogPostFirstScreen(post as unknown as BlogDetail);
+  // The date is written twice, as given (datetime) and as shown: the shown one gets its own token.
+  return html.replace(`>${t('date')}<`, `>${t('datetext')}<`);
+}
+
+/** The pages whose whole content is fixed (the shop's details aside), at their own paths. */
+const FIXED_PAGES: Record<string, [string, () => ReactNode]> = {
+  AboutPage: [paths.about, () => <AboutPage />],
+  ContactPage: [paths.contact, () => <ContactPage />],
+  PrivacyPolicyPage: [paths.privacyPolicy, () => <PrivacyPolicyPage />],
+  RefundPolicyPage: [paths.refundPolicy, () => <RefundPolicyPage />],
+  ShippingPolicyPage: [paths.shippingPolicy, () => <ShippingPolicyPage />],
+  TermsPage: [paths.terms, () => <TermsPage />],
+};
 
 /** The blog's first screen showing `blogs` (its first row), in the layout. */
 export const renderBlogFirstScreen = (blogs: BlogSummary[]): string =>
@@ -214,6 +249,8 @@ export function renderShells(details: ShopDetails): Shells {
     page: render('/__shell', <Spinner minHeight="100vh" />),
     product: deriveTemplate((shape) => productTemplate(Number(shape.photos)), { photos: { kind: 'list', max: PRODUCT_FIRST_SCREEN_PHOTOS } }, { photos: 1 }),
     blog: deriveTemplate((shape) => blogTemplate(Number(shape.cards)), { cards: { kind: 'list', max: BLOG_FIRST_SCREEN_CARDS } }, { cards: 1 }),
+    blogPost: deriveTemplate(blogPostTemplate, {}, {}),
+    pages: Object.fromEntries(Object.entries(FIXED_PAGES).map(([page, [path, view]]) => [page, render(path, view())])),
     listing: deriveTemplate(
       listingTemplate,
       { pages: { kind: 'choice', options: ['one', 'many'] }, subtitle: { kind: 'choice', options: ['none', 'some'] } },

@@ -9,6 +9,8 @@ import { FloatingContact } from '../components/layout/FloatingContact';
 import { paths } from '../../common/site/paths';
 import { usePageMeta } from '../lib/seo';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
+import type { BlogDetail } from '../api/blogs';
+import { BLOG_POST_IMAGE_SIZES } from '../../common/site/first-screen';
 import '../styles/content.css';
 
 /** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
@@ -55,7 +57,15 @@ export default function BlogDetailPage() {
     );
   }
 
-  const post = blog;
+  return <BlogPostView post={blog} />;
+}
+
+/**
+ * A blog post once it is in. `firstScreen` is the part a phone shows first (banner, picture and
+ * date): the build renders it into the HTML the server sends (src/app/shell.tsx), so the picture
+ * paints before any script has run.
+ */
+export function BlogPostView({ post, firstScreen = false }: { post: BlogDetail; firstScreen?: boolean }) {
   return (
     <>
       <PageBanner title={post.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: post.title }]} />
@@ -66,7 +76,7 @@ export default function BlogDetailPage() {
             <img
               src={post.image || DEFAULT_BLOG_IMAGE}
               srcSet={post.image ? post.srcset || undefined : undefined}
-              sizes="(min-width: 992px) 66vw, 100vw"
+              sizes={BLOG_POST_IMAGE_SIZES}
               width={1200}
               height={675}
               alt=""
@@ -76,41 +86,48 @@ export default function BlogDetailPage() {
             <p className="blog-card__meta mt-3">
               <time dateTime={post.date}>{formatBlogDate(post.date)}</time> <span aria-hidden="true">·</span> Admin
             </p>
-            <SafeHtml html={post.description} className="blog-post__body" />
+            {!firstScreen && <SafeHtml html={post.description} className="blog-post__body" />}
           </article>
-          <aside className="col-12 col-lg-4" aria-labelledby="recent-blogs-heading">
-            <h2 id="recent-blogs-heading" className="h4 recent-blogs__heading">
-              Recent Blogs
-            </h2>
-            {post.related_blogs.length === 0 ? (
-              <p>No other posts yet.</p>
-            ) : (
-              <ul className="list-unstyled recent-blogs">
-                {post.related_blogs.map((related) => (
-                  <li key={related.id}>
-                    <Link to={paths.blogDetail(related.id)} className="recent-blog">
-                      <img
-                        src={related.image || DEFAULT_BLOG_IMAGE}
-                        width={96}
-                        height={54}
-                        alt=""
-                        className="recent-blog__image"
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <span>
-                        <span className="recent-blog__title">{related.title}</span>
-                        <span className="recent-blog__hint">{related.hint}</span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </aside>
+          {!firstScreen && <RecentBlogs post={post} />}
         </div>
       </div>
-      <FloatingContact />
+      {!firstScreen && <FloatingContact />}
     </>
+  );
+}
+
+/** The post's sidebar: the other recent posts. */
+function RecentBlogs({ post }: { post: BlogDetail }) {
+  return (
+    <aside className="col-12 col-lg-4" aria-labelledby="recent-blogs-heading">
+      <h2 id="recent-blogs-heading" className="h4 recent-blogs__heading">
+        Recent Blogs
+      </h2>
+      {post.related_blogs.length === 0 ? (
+        <p>No other posts yet.</p>
+      ) : (
+        <ul className="list-unstyled recent-blogs">
+          {post.related_blogs.map((related) => (
+            <li key={related.id}>
+              <Link to={paths.blogDetail(related.id)} className="recent-blog">
+                <img
+                  src={related.image || DEFAULT_BLOG_IMAGE}
+                  width={96}
+                  height={54}
+                  alt=""
+                  className="recent-blog__image"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>
+                  <span className="recent-blog__title">{related.title}</span>
+                  <span className="recent-blog__hint">{related.hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
   );
 }

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SHOP_DETAILS, parseShopDetails, type ShopDetails } from '../../common/site/company';
-import type { BlogSummary } from '../../common/contract/blogs';
+import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
 import {
   renderBlogFirstScreen,
+  renderBlogPostFirstScreen,
   renderListingFirstScreen,
   renderProductFirstScreen,
   renderShells,
 } from '../../src/app/shell';
-import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../../server/seo/first-screen';
+import {
+  blogFirstScreen,
+  blogPostFirstScreen,
+  listingFirstScreen,
+  productFirstScreen,
+} from '../../server/seo/first-screen';
 import { fillShell, tokenDetails, withShell } from '../../server/seo/shell';
 import { makeProduct } from '../mocks/fixtures';
 
@@ -187,5 +193,45 @@ describe("first screens built from the page's data", () => {
     expect(listingFirstScreen(built, 'Latest', undefined, '[]', true)).toBeNull();
     const bare = { ...PLAIN, images: [] };
     expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify([bare]), true)).toBeNull();
+  });
+});
+
+describe('first screens of other pages', () => {
+  const built = renderShells(tokenDetails());
+  const filled = (html: string | null) => (html === null ? null : fillShell(html, OWN_SHOP));
+
+  it('a blog post shows its banner, picture and date as the app renders them first', () => {
+    const post = { ...blog(2, 'Short.'), description: '<p>Body</p>', related_blogs: [] } as unknown as BlogDetail;
+    const html = filled(blogPostFirstScreen(built.blogPost, JSON.stringify(post)));
+    renderShells(OWN_SHOP);
+    expect(html).toBe(renderBlogPostFirstScreen(post));
+    expect(html).toContain('<time dateTime="2026-03-04">4 Mar 2026</time>');
+    expect(html).toContain('Post 2: &quot;care&quot; &amp; &lt;repair&gt;');
+    expect(html).not.toContain('Body');
+    expect(blogPostFirstScreen(built.blogPost, JSON.stringify({ ...post, image: '' }))).toBeNull();
+  });
+
+  it('page 2 of a whole list opens with its own first row, and a page past the end with none', () => {
+    const list = Array.from({ length: 30 }, (_, i) => ({ ...PLAIN, id: i + 1 }));
+    const html = filled(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 2));
+    renderShells(OWN_SHOP);
+    expect(html).toBe(renderListingFirstScreen('Latest', undefined, 2, 3, list.slice(12, 16)));
+    expect(html).toContain('Page 2 of 3');
+    expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 4)).toBeNull();
+  });
+
+  it('the pages that show no data are rendered whole, at their own path (their menu link marked)', () => {
+    const { pages } = renderShells(EXAMPLE_SHOP_DETAILS);
+    expect(Object.keys(pages).sort()).toEqual([
+      'AboutPage',
+      'ContactPage',
+      'PrivacyPolicyPage',
+      'RefundPolicyPage',
+      'ShippingPolicyPage',
+      'TermsPage',
+    ]);
+    expect(pages.AboutPage).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/About"/);
+    expect(pages.ContactPage).not.toContain('<footer');
+    for (const html of Object.values(built.pages)) expect(fillShell(html, OWN_SHOP)).not.toContain('__cc_');
   });
 });
