@@ -73,11 +73,13 @@ export function cardPreload(card: CardImage, body: string | undefined): PreloadI
   const list = JSON.parse(body) as unknown;
   if (!Array.isArray(list) || list.length === 0) return undefined;
   const skip = ((card.page ?? 1) - 1) * LISTING_PAGE_SIZE;
-  const item = (card.first === 'last' ? list[list.length - 1 - skip] : list[skip]) as {
-    image?: string;
-    srcset?: string;
-    images?: { image: string; srcset: string }[];
-  } | undefined;
+  const item = (card.first === 'last' ? list[list.length - 1 - skip] : list[skip]) as
+    | {
+        image?: string;
+        srcset?: string;
+        images?: { image: string; srcset: string }[];
+      }
+    | undefined;
   if (!item) return undefined;
   const image =
     card.kind === 'product'
@@ -179,9 +181,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
         page: component,
         data: [...LAYOUT_DATA, `api/blogs/${id}/`],
         // The post's picture is its largest paint.
-        preloadImage: blog.image
-          ? { href: blog.image, srcset: blog.srcset, sizes: BLOG_POST_IMAGE_SIZES }
-          : undefined,
+        preloadImage: blog.image ? { href: blog.image, srcset: blog.srcset, sizes: BLOG_POST_IMAGE_SIZES } : undefined,
       };
     }
   }

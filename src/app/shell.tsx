@@ -225,7 +225,9 @@ function cardTemplate(shape: Shape): string {
       (_, j) => ({ kind: t(`l${j}kind`), text: t(`l${j}text`) }) as CardView['labels'][number],
     ),
     price:
-      shape.price === 'none' ? null : { current: t('current'), original: shape.price === 'both' ? t('original') : null },
+      shape.price === 'none'
+        ? null
+        : { current: t('current'), original: shape.price === 'both' ? t('original') : null },
   };
   const html = renderToStaticMarkup(
     <StaticRouter location="/__shell">
@@ -247,8 +249,16 @@ export function renderShells(details: ShopDetails): Shells {
   return {
     home: render('/', <HomeTop />),
     page: render('/__shell', <Spinner minHeight="100vh" />),
-    product: deriveTemplate((shape) => productTemplate(Number(shape.photos)), { photos: { kind: 'list', max: PRODUCT_FIRST_SCREEN_PHOTOS } }, { photos: 1 }),
-    blog: deriveTemplate((shape) => blogTemplate(Number(shape.cards)), { cards: { kind: 'list', max: BLOG_FIRST_SCREEN_CARDS } }, { cards: 1 }),
+    product: deriveTemplate(
+      (shape) => productTemplate(Number(shape.photos)),
+      { photos: { kind: 'list', max: PRODUCT_FIRST_SCREEN_PHOTOS } },
+      { photos: 1 },
+    ),
+    blog: deriveTemplate(
+      (shape) => blogTemplate(Number(shape.cards)),
+      { cards: { kind: 'list', max: BLOG_FIRST_SCREEN_CARDS } },
+      { cards: 1 },
+    ),
     blogPost: deriveTemplate(blogPostTemplate, {}, {}),
     pages: Object.fromEntries(Object.entries(FIXED_PAGES).map(([page, [path, view]]) => [page, render(path, view())])),
     listing: deriveTemplate(

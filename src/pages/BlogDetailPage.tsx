@@ -3,7 +3,6 @@ import { ApiError } from '../api/client';
 import { useBlog } from '../hooks/useBlogs';
 import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard';
 import { PageBanner } from '../components/common/PageBanner';
-import { SafeHtml } from '../components/common/SafeHtml';
 import { Spinner } from '../components/common/Spinner';
 import { FloatingContact } from '../components/layout/FloatingContact';
 import { paths } from '../../common/site/paths';
@@ -12,6 +11,16 @@ import { blogMeta, notFoundMeta } from '../../common/site/meta';
 import type { BlogDetail } from '../api/blogs';
 import { BLOG_POST_IMAGE_SIZES } from '../../common/site/first-screen';
 import '../styles/content.css';
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../lib/chunk';
+
+/**
+ * The post's body is below its first screen, and its sanitizer (DOMPurify) is the largest code
+ * on the page: it comes in a chunk of its own, asked for as soon as this page's code runs.
+ */
+const loadSafeHtml = () => loadChunk(() => import('../components/common/SafeHtml'));
+const SafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
+if (typeof window !== 'undefined') void loadSafeHtml().catch(() => {});
 
 /** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
@@ -86,7 +95,11 @@ export function BlogPostView({ post, firstScreen = false }: { post: BlogDetail; 
             <p className="blog-card__meta mt-3">
               <time dateTime={post.date}>{formatBlogDate(post.date)}</time> <span aria-hidden="true">·</span> Admin
             </p>
-            {!firstScreen && <SafeHtml html={post.description} className="blog-post__body" />}
+            {!firstScreen && (
+              <Suspense fallback={null}>
+                <SafeHtml html={post.description} className="blog-post__body" />
+              </Suspense>
+            )}
           </article>
           {!firstScreen && <RecentBlogs post={post} />}
         </div>
