@@ -16,12 +16,13 @@
  * --out keeps every Lighthouse JSON report.
  * A benchmark: it prints figures and never fails on them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_PAGING_MAX_ITEMS } from '../common/domain/pagination';
+import { startShop, type Shop } from './start-shop';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,54 +52,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ].join(' ');
-
-interface Shop {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-async function startShop(): Promise<Shop> {
-  const port = Number(args.port);
-  const base = `http://127.0.0.1:${port}`;
-  const ownDataDir = !args['data-dir'];
-  const dataDir = path.resolve(args['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-')));
-  mkdirSync(dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the shop did not start in 180 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Figures {
   perf: number;
@@ -230,7 +183,7 @@ async function everyRoute(base: string, productId: number): Promise<string[]> {
 
 const shop: Shop = args['base-url']
   ? { base: args['base-url'].replace(/\/$/, ''), stop: async () => {} }
-  : await startShop();
+  : await startShop(root, Number(args.port), args['data-dir']);
 const outDir = args.out ? path.resolve(args.out) : mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 mkdirSync(outDir, { recursive: true });
 
