@@ -142,13 +142,22 @@ export function deriveTemplate(
         throw new Error(`first-screen template: list "${name}" with ${n} items is not its items repeated`);
     cuts.push({ name, start, end, section });
   }
-  cuts.sort((a, b) => a.start - b.start);
-  for (let i = 1; i < cuts.length; i++)
-    if (cuts[i]!.start < cuts[i - 1]!.end)
-      throw new Error(`first-screen template: sections "${cuts[i - 1]!.name}" and "${cuts[i]!.name}" overlap`);
+  // By position; at one position, a section that adds markup only (empty in the base) first.
+  cuts.sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start));
+  for (let i = 1; i < cuts.length; i++) {
+    const [a, b] = [cuts[i - 1]!, cuts[i]!];
+    const sharedPoint = a.start === b.start && (a.start === a.end || b.start === b.end);
+    if (b.start < a.end && !sharedPoint)
+      throw new Error(`first-screen template: sections "${a.name}" and "${b.name}" overlap`);
+  }
   const assemble = () => {
-    let html = baseHtml;
-    for (const cut of [...cuts].reverse()) html = html.slice(0, cut.start) + slot(cut.name) + html.slice(cut.end);
+    let html = '';
+    let at = 0;
+    for (const cut of cuts) {
+      html += baseHtml.slice(at, Math.max(at, cut.start)) + slot(cut.name);
+      at = Math.max(at, cut.end);
+    }
+    html += baseHtml.slice(at);
     return { html, sections: Object.fromEntries(cuts.map((c) => [c.name, c.section])) };
   };
   // Two sections that both add markup at one place (a subtitle and a page count under one
