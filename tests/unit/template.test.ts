@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTemplate, expandTemplate, type Shape } from '../../common/site/template';
+import { deriveTemplate, expandTemplate, type SectionSpec, type Shape } from '../../common/site/template';
 
 /** A small component written as a string function: a heading, optional note, a list whose first item differs. */
 function render(shape: Shape): string {
@@ -14,11 +14,11 @@ function render(shape: Shape): string {
   return `<h1>__cc_page_title__</h1>${note}${badge}${n ? `<ul>${items}</ul>` : '<p>Empty</p>'}<footer>end</footer>`;
 }
 
-const specs = {
+const specs: Record<string, SectionSpec> = {
   items: { kind: 'list', max: 5 },
   note: { kind: 'choice', options: ['none', 'some'] },
   badge: { kind: 'choice', options: ['none', 'new', 'sale'] },
-} as const;
+};
 
 describe('first-screen templates with sections', () => {
   const template = deriveTemplate(render, specs, { items: 1, note: 'none', badge: 'none' });
