@@ -142,11 +142,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
    * breadcrumb and photos, the first row of the blog or of a whole-list listing (from the answers
    * embedded in the page); else null.
    */
-  function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>): string | null {
+  function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>, url: string): string | null {
     if (served.status !== 200) return null;
     if (served.page === 'HomePage') return shells.home;
+    // Rendered at the bare path: a query (a tracking link's order number) may show something else.
     const fixed = shells.pages?.[served.page];
-    if (fixed !== undefined) return fixed;
+    if (fixed !== undefined) return url.includes('?') ? null : fixed;
     if (served.page === 'BlogDetailPage' && shells.blogPost) {
       const body = [...bodies].find(([key]) => key.startsWith('api/blogs/'))?.[1];
       return body ? blogPostFirstScreen(shells.blogPost, body) : null;
@@ -179,7 +180,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
     let firstScreen: string | null = null;
     try {
-      firstScreen = shells && firstScreenOf(shells, served, data.bodies);
+      firstScreen = shells && firstScreenOf(shells, served, data.bodies, request.url);
     } catch (error) {
       // The page still works with the plain shell; the operator learns which answer did not fit.
       request.log.error({ err: error, url: request.url }, 'could not fill in the first screen');

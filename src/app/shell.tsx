@@ -30,6 +30,15 @@ import PrivacyPolicyPage from '../pages/PrivacyPolicyPage';
 import RefundPolicyPage from '../pages/RefundPolicyPage';
 import ShippingPolicyPage from '../pages/ShippingPolicyPage';
 import TermsPage from '../pages/TermsPage';
+import CartPage from '../pages/CartPage';
+import MiniCartPage from '../pages/MiniCartPage';
+import PaymentPage from '../pages/PaymentPage';
+import FavouritePage from '../pages/FavouritePage';
+import AuthFormPage from '../pages/AuthFormPage';
+import TrackOrderPage from '../pages/TrackOrderPage';
+import SubscribePage from '../pages/SubscribePage';
+import NewspaperPage from '../pages/NewspaperPage';
+import LoadingPage from '../pages/LoadingPage';
 import { paths } from '../../common/site/paths';
 import {
   BLOG_FIRST_SCREEN_CARDS,
@@ -57,7 +66,7 @@ export interface Shells {
   listing: Template;
   /** A blog post's first screen (banner, picture, date), no sections. */
   blogPost: Template;
-  /** The pages that show no data (About, Contact, the policies): each page as the app renders it, by page component. */
+  /** The pages whose first render shows no catalogue data (About, Contact, the policies, forms, cart): each as the app first renders it, by page component. */
   pages: Record<string, string>;
   /** A listing card (`<li>`): sections `labels` (a list), `price` (none, current, both) and `second` (one, two: pictures). */
   card: Template;
@@ -83,8 +92,16 @@ function render(location: string, main: ReactNode): string {
   );
 }
 
-/** Until the app takes over, buttons have nothing to do: disabled, a press is not lost on them. */
-const disableButtons = (html: string) => html.replace(/<button /g, '<button disabled="" ');
+/**
+ * Until the app takes over, buttons have nothing to do and fields would lose what is typed into
+ * them when the app replaces the shell: buttons and lists are disabled, text fields read-only, so
+ * no press or keystroke is lost.
+ */
+const disableButtons = (html: string) =>
+  html
+    .replace(/<button /g, '<button disabled="" ')
+    .replace(/<select /g, '<select disabled="" ')
+    .replace(/<(input|textarea) /g, '<$1 readonly="" ');
 
 /** The i-th picture of a product, as tokens (server/seo/first-screen.ts fills them with pictureValues). */
 const tokenImage = (i: number) => {
@@ -143,7 +160,12 @@ function blogPostTemplate(): string {
   return html.replace(`>${t('date')}<`, `>${t('datetext')}<`);
 }
 
-/** The pages whose whole content is fixed (the shop's details aside), at their own paths. */
+/**
+ * The pages whose first render shows no catalogue data, rendered whole at their own paths: the
+ * content pages, and the forms and the visitor's own pages as a guest sees them before anything
+ * is loaded (their banner, a form, or the loading line). The server uses them only for a URL
+ * without a query (a tracking link's `?orderNo=` shows something else).
+ */
 const FIXED_PAGES: Record<string, [string, () => ReactNode]> = {
   AboutPage: [paths.about, () => <AboutPage />],
   ContactPage: [paths.contact, () => <ContactPage />],
@@ -151,6 +173,15 @@ const FIXED_PAGES: Record<string, [string, () => ReactNode]> = {
   RefundPolicyPage: [paths.refundPolicy, () => <RefundPolicyPage />],
   ShippingPolicyPage: [paths.shippingPolicy, () => <ShippingPolicyPage />],
   TermsPage: [paths.terms, () => <TermsPage />],
+  CartPage: [paths.cart, () => <CartPage />],
+  MiniCartPage: [paths.miniCart, () => <MiniCartPage />],
+  PaymentPage: [paths.payment, () => <PaymentPage />],
+  FavouritePage: [paths.favourite, () => <FavouritePage />],
+  AuthFormPage: [paths.auth, () => <AuthFormPage />],
+  TrackOrderPage: [paths.trackOrder, () => <TrackOrderPage />],
+  SubscribePage: [paths.subscribe, () => <SubscribePage />],
+  NewspaperPage: [paths.newspaper, () => <NewspaperPage />],
+  LoadingPage: [paths.loading, () => <LoadingPage />],
 };
 
 /** The blog's first screen showing `blogs` (its first row), in the layout. */
