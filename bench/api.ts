@@ -52,9 +52,9 @@ async function bareServer(
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-const load = (url: string) =>
+const load = (url: string, duration = DURATION) =>
   // Browsers ask for gzip; the cached answers are compressed once and reused.
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
+  autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
 
 console.log(`catalogue: ${productCount || 'seeded'} products; autocannon -c ${CONNECTIONS} -d ${DURATION}`);
 const columns = ['url', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'bare req/s', 'bare p99', 'ratio'];
@@ -66,6 +66,9 @@ for (const url of urls) {
     Object.entries(sample.headers).filter(([name]) => !['connection', 'date', 'keep-alive'].includes(name)),
   ) as http.OutgoingHttpHeaders;
   const bare = await bareServer(sample.rawPayload, headers);
+  // One second each unmeasured first, so both are compared with their code compiled and warm.
+  await load(base + url, 1);
+  await load(bare.url, 1);
   const shop = await load(base + url);
   const plain = await load(bare.url);
   bare.close();
