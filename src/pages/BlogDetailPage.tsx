@@ -11,7 +11,7 @@ import { blogMeta, notFoundMeta } from '../../common/site/meta';
 import type { BlogDetail } from '../api/blogs';
 import { BLOG_POST_IMAGE_SIZES } from '../../common/site/first-screen';
 import '../styles/content.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { loadChunk } from '../lib/chunk';
 
 /**
@@ -20,7 +20,17 @@ import { loadChunk } from '../lib/chunk';
  */
 const loadSafeHtml = () => loadChunk(() => import('../components/common/SafeHtml'));
 const SafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
-if (typeof window !== 'undefined') void loadSafeHtml().catch(() => {});
+/** Settles once the body's code is in (or could not come): the sidebar waits for it (BodyFirst). */
+const bodyCode: Promise<unknown> | null = typeof window === 'undefined' ? null : loadSafeHtml().catch(() => undefined);
+
+/**
+ * On a phone the sidebar is under the body: shown before the body, it would be pushed down the
+ * screen when the body comes in (a layout shift), so it waits for the body's code.
+ */
+function BodyFirst({ children }: { children: ReactNode }) {
+  if (bodyCode) use(bodyCode);
+  return children;
+}
 
 /** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
@@ -101,7 +111,13 @@ export function BlogPostView({ post, firstScreen = false }: { post: BlogDetail; 
               </Suspense>
             )}
           </article>
-          {!firstScreen && <RecentBlogs post={post} />}
+          {!firstScreen && (
+            <Suspense fallback={null}>
+              <BodyFirst>
+                <RecentBlogs post={post} />
+              </BodyFirst>
+            </Suspense>
+          )}
         </div>
       </div>
       {!firstScreen && <FloatingContact />}
