@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { paths } from '../../common/site/paths';
+import { matchRoute, paths } from '../../common/site/paths';
 import { isValidHost } from '../config';
 import { compressFor } from '../lib/http';
 import { deferScripts, loadPageAssets, renderPageAssets } from '../seo/assets';
@@ -172,6 +172,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
+    // /Shop only sends the shopper on to the trending list (src/pages/ShopPage.tsx): said here, the
+    // browser goes there before loading anything, and the list's first screen is in its HTML.
+    const [pathname = '/', query] = request.url.split('?', 2);
+    if (matchRoute(pathname)?.route === 'shop')
+      return reply.redirect(paths.latestCollection + (query === undefined ? '' : `?${query}`), 301);
     const served = await servedPage(app, request.url);
     const data = await renderPageData(app, request, served.data);
     // The page's largest picture: its own (banner, product photo), or its first card's.

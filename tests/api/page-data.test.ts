@@ -199,6 +199,12 @@ describe('API answers embedded in the page', () => {
     expect((await shop.get('/Blog?page=2')).text).not.toContain('rel="preload" as="image"');
   });
 
+  it('/Shop sends the shopper on to the trending list with a permanent redirect, query kept', async () => {
+    const response = await fetch(`${shop.baseUrl}/shop?utm_source=leaflet`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/Latestcollection?utm_source=leaflet');
+  });
+
   it('listing, blog and category pages carry their lists; an unknown product only the layout', async () => {
     const categories = (await shop.get('/api/categories/')).body as { id: number; product_count: number }[];
     const small = categories.find((c) => c.product_count <= 96)!;
