@@ -1,9 +1,12 @@
 /**
  * API throughput on the embedded database, through the read cache, with autocannon
- * (10 connections, 5 s per URL), and the same reads straight from PGlite for contrast.
+ * (50 connections, 5 s per URL), against a bare node:http server answering the same bytes with
+ * the same headers in the same process (the ratio is what the framework, the cache and the
+ * serving path cost), and the same reads straight from PGlite for contrast.
  * Usage: node --import tsx bench/api.ts [productCount]   (default: the seeded catalogue;
  * pass 10000 to load the large synthetic catalogue first).
  */
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -32,22 +35,56 @@ const urls = [
   '/api/search/?q=cocnut%20oil',
   '/api/api/blogs',
 ];
-console.log(`catalogue: ${productCount || 'seeded'} products; autocannon -c 10 -d 5`);
-console.log('url'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'non-2xx'.padStart(8));
-for (const url of urls) {
-  // Browsers ask for gzip; the cached answers are compressed once and reused.
-  const result = await autocannon({
-    url: base + url,
-    connections: 10,
-    duration: 5,
-    headers: { 'accept-encoding': 'gzip' },
+const CONNECTIONS = 50;
+const DURATION = 5;
+
+/** A bare node:http server answering every request with `body` and `headers`, as captured from the shop. */
+async function bareServer(
+  body: Buffer,
+  headers: http.OutgoingHttpHeaders,
+): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+const load = (url: string, duration = DURATION) =>
+  // Browsers ask for gzip; the cached answers are compressed once and reused.
+  autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
+
+console.log(`catalogue: ${productCount || 'seeded'} products; autocannon -c ${CONNECTIONS} -d ${DURATION}`);
+const columns = ['url', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'bare req/s', 'bare p99', 'ratio'];
+console.log(columns.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(10))).join(' '));
+for (const url of urls) {
+  // The shop's own answer, bytes and headers, for the bare server to repeat.
+  const sample = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  const headers = Object.fromEntries(
+    Object.entries(sample.headers).filter(([name]) => !['connection', 'date', 'keep-alive'].includes(name)),
+  ) as http.OutgoingHttpHeaders;
+  const bare = await bareServer(sample.rawPayload, headers);
+  // One second each unmeasured first, so both are compared with their code compiled and warm.
+  await load(base + url, 1);
+  await load(bare.url, 1);
+  const shop = await load(base + url);
+  const plain = await load(bare.url);
+  bare.close();
   console.log(
-    url.padEnd(34),
-    result.requests.average.toFixed(0).padStart(8),
-    String(result.latency.p50).padStart(7),
-    String(result.latency.p99).padStart(7),
-    String(result.non2xx).padStart(8),
+    [
+      url.padEnd(30),
+      shop.requests.average.toFixed(0),
+      String(shop.latency.p50),
+      String(shop.latency.p99),
+      String(shop.non2xx),
+      plain.requests.average.toFixed(0),
+      String(plain.latency.p99),
+      `${(shop.requests.average / plain.requests.average).toFixed(2)}x`,
+    ]
+      .map((c, i) => (i === 0 ? c : c.padStart(10)))
+      .join(' '),
   );
 }
 

@@ -6,6 +6,9 @@
  *
  *   npm run bench:lighthouse -- [--base-url URL] [--root DIR] [--port 8610] [--data-dir DIR] [--runs 3] [--out DIR]
  *     [--pages /Productdetail/44,/Blog]   (only these pages)
+ *     [--all]   (every route of the storefront's route list instead of the four: a blog post, a
+ *                category small enough to show whole and one read a page at a time, page 2 of a
+ *                listing, the content pages, the cart, checkout and account pages)
  *
  * Without --base-url it starts the shop (`scripts/start.ts`, which builds into DIST_DIR when the
  * sources are newer) on --port with --data-dir (a temporary one when not given), rate limits off.
@@ -13,11 +16,13 @@
  * --out keeps every Lighthouse JSON report.
  * A benchmark: it prints figures and never fails on them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CLIENT_PAGING_MAX_ITEMS } from '../common/domain/pagination';
+import { startShop, type Shop } from './start-shop';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,6 +34,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     // Only these pages, comma-separated (e.g. a product page with the owner's photos).
     pages: { type: 'string' },
+    all: { type: 'boolean', default: false },
   },
 });
 
@@ -47,54 +53,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-interface Shop {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-async function startShop(): Promise<Shop> {
-  const port = Number(args.port);
-  const base = `http://127.0.0.1:${port}`;
-  const ownDataDir = !args['data-dir'];
-  const dataDir = path.resolve(args['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-')));
-  mkdirSync(dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the shop did not start in 180 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 interface Figures {
   perf: number;
   a11y: number;
@@ -105,6 +63,8 @@ interface Figures {
   cls: number;
   js: number;
   css: number;
+  /** Lighthouse's measure of the machine's speed at the time (higher is faster). */
+  bench: number;
 }
 
 interface LighthouseReport {
@@ -114,6 +74,7 @@ interface LighthouseReport {
     { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
   >;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 /** One Lighthouse run; a run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is retried twice. */
@@ -158,6 +119,7 @@ function lighthouseOnce(url: string, outFile: string): Figures {
     cls: value('cumulative-layout-shift'),
     js: transferred('script'),
     css: transferred('stylesheet'),
+    bench: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -173,9 +135,55 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }
 
+/**
+ * Every route of the storefront's route list, with real ids: a product, a blog post, a category
+ * shown whole and (when the catalogue has one) a category read a page at a time, and page 2 of a
+ * listing and of that category.
+ */
+async function everyRoute(base: string, productId: number): Promise<string[]> {
+  const json = async <T>(p: string) => (await (await fetch(base + p)).json()) as T;
+  const categories = await json<{ id: number; product_count: number }[]>('/api/categories/');
+  const blogs = await json<{ id: number }[]>('/api/api/blogs');
+  const whole = categories.filter((c) => c.product_count > 0 && c.product_count <= CLIENT_PAGING_MAX_ITEMS);
+  const paged = categories.find((c) => c.product_count > CLIENT_PAGING_MAX_ITEMS);
+  const withPages = [...categories].sort((a, b) => b.product_count - a.product_count)[0];
+  return [
+    '/',
+    '/About',
+    '/Blog',
+    ...(blogs[0] ? [`/Blogdetail/${blogs[0].id}`] : []),
+    '/Bestseller',
+    '/Featured',
+    '/Latestcollection',
+    '/Latestcollection?page=2',
+    ...(whole[0] ? [`/product/${whole[0].id}`] : []),
+    ...(withPages && withPages.product_count > 12 ? [`/product/${withPages.id}?page=2`] : []),
+    ...(paged ? [`/product/${paged.id}`] : []),
+    `/Productdetail/${productId}`,
+    '/Cart',
+    '/Minicart',
+    '/Payment',
+    '/Notification',
+    '/Newpaper',
+    '/AuthForm',
+    '/Contact',
+    '/Favourite',
+    '/Trackorder',
+    '/SearchModal',
+    '/Privacypolicy',
+    '/Refundpolicy',
+    '/Shippingpolicy',
+    '/SafeHtmlComponent',
+    '/TermsAndConditions',
+    '/Subscribe',
+    '/Loading',
+    '/Shop',
+  ];
+}
+
 const shop: Shop = args['base-url']
   ? { base: args['base-url'].replace(/\/$/, ''), stop: async () => {} }
-  : await startShop();
+  : await startShop(root, Number(args.port), args['data-dir']);
 const outDir = args.out ? path.resolve(args.out) : mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 mkdirSync(outDir, { recursive: true });
 
@@ -185,7 +193,9 @@ try {
   if (!latest[0]) throw new Error('the latest collection is empty: no product page to measure');
   const pages = args.pages
     ? args.pages.split(',')
-    : ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
+    : args.all
+      ? await everyRoute(shop.base, latest[0].id)
+      : ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
   // One unmeasured visit per page, so the server's caches are warm as they are for shoppers.
   for (const page of pages) await (await fetch(shop.base + page)).text();
 
@@ -196,14 +206,26 @@ try {
       const figures = lighthouse(shop.base + page, file);
       results.get(page)!.push(figures);
       console.log(
-        `run ${run}/${runs} ${page}: perf ${figures.perf}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms`,
+        `run ${run}/${runs} ${page}: perf ${figures.perf}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, benchmarkIndex ${Math.round(figures.bench)}`,
       );
     }
   }
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const rows = [
-    ['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transferred', 'CSS transferred'],
+    [
+      'page',
+      'perf',
+      'a11y',
+      'best practices',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS transferred',
+      'CSS transferred',
+      'benchmarkIndex',
+    ],
   ];
   const spread = [['page', 'perf (min-max)', 'LCP (min-max)', 'TBT (min-max)']];
   for (const [page, all] of results) {
@@ -222,6 +244,7 @@ try {
       m('cls').toFixed(3),
       kb(m('js')),
       kb(m('css')),
+      String(Math.round(m('bench'))),
     ]);
     spread.push([
       label,

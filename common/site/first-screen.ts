@@ -13,8 +13,14 @@ export const PAGE_TOKEN = /__cc_page_(\w+?)__/g;
 /** The blog's first screen holds its first row of cards (four on a desktop, one on a phone). */
 export const BLOG_FIRST_SCREEN_CARDS = 4;
 
-/** Products with up to this many photos get their first screen (photo and thumbnails) in the HTML. */
+/**
+ * The most photos a product takes (server/cli/photos.ts); the build checks the product page's
+ * first-screen template for every count up to it (the template itself takes any count).
+ */
 export const PRODUCT_FIRST_SCREEN_PHOTOS = 8;
+
+/** The `sizes` of a blog post's picture (src/pages/BlogDetailPage.tsx), which the server preloads. */
+export const BLOG_POST_IMAGE_SIZES = '(min-width: 992px) 66vw, 100vw';
 
 /** A listing's first screen holds its first row of cards (four on a desktop, two rows of two on a phone). */
 export const LISTING_FIRST_SCREEN_CARDS = 4;
@@ -28,11 +34,5 @@ export const LISTING_TITLES = {
   category: 'OUR PRODUCTS',
 } as const;
 
-/** The shapes a listing card takes: how many labels, which prices, and whether it has a second picture. */
-export type CardPrices = 'none' | 'current' | 'both';
+/** The most labels a card can carry (common/domain/display.ts): the build checks the card template for each count up to it. */
 export const CARD_MAX_LABELS = 5;
-export const cardTemplateKey = (labels: number, prices: CardPrices, second: boolean): string =>
-  `${labels}-${prices}${second ? '-alt' : ''}`;
-
-/** Which of the built listing first screens fits: on several pages or one, with a subtitle or not. */
-export const listingTemplateIndex = (paged: boolean, subtitle: boolean): number => (paged ? 1 : 0) + (subtitle ? 2 : 0);

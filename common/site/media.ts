@@ -238,6 +238,9 @@ export function productImageAlt(images: readonly { alt: string }[], name: string
   return images[i]?.alt || `${name}, image ${i + 1}`;
 }
 
+/** The product gallery's name for its i-th thumbnail button (0-based) of `count`. */
+export const thumbnailLabel = (i: number, count: number): string => `Show image ${i + 1} of ${count}`;
+
 // --- Photos the owner added (`npm run shop -- photos add`) ---
 //
 // Stored as `photo-{hash}-{W}x{H}`: the first 16 hex digits of the content hash, and the upright

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { paths } from '../../common/site/paths';
+import { matchRoute, paths } from '../../common/site/paths';
 import { isValidHost } from '../config';
 import { compressFor } from '../lib/http';
 import { deferScripts, loadPageAssets, renderPageAssets } from '../seo/assets';
@@ -10,7 +10,7 @@ import { injectHead, renderHead } from '../seo/head';
 import { renderPageData } from '../seo/page-data';
 import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from '../seo/pages';
 import { loadShells, withShell, type Shells } from '../seo/shell';
-import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../seo/first-screen';
+import { blogFirstScreen, blogPostFirstScreen, listingFirstScreen, productFirstScreen } from '../seo/first-screen';
 import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { paymentMode } from '../lib/security-headers';
@@ -142,19 +142,26 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
    * breadcrumb and photos, the first row of the blog or of a whole-list listing (from the answers
    * embedded in the page); else null.
    */
-  function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>): string | null {
+  function firstScreenOf(shells: Shells, served: ServedPage, bodies: Map<string, string>, url: string): string | null {
     if (served.status !== 200) return null;
     if (served.page === 'HomePage') return shells.home;
+    // Rendered at the bare path: a query (a tracking link's order number) may show something else.
+    const fixed = shells.pages?.[served.page];
+    if (fixed !== undefined) return url.includes('?') ? null : fixed;
+    if (served.page === 'BlogDetailPage' && shells.blogPost) {
+      const body = [...bodies].find(([key]) => key.startsWith('api/blogs/'))?.[1];
+      return body ? blogPostFirstScreen(shells.blogPost, body) : null;
+    }
     if (served.page === 'ProductDetailPage' && shells.product) {
       const body = [...bodies].find(([key]) => key.startsWith('product-detail/'))?.[1];
       return body ? productFirstScreen(shells.product, body) : null;
     }
-    const { listing, cards } = shells;
-    if (served.listingTitle && served.cardImage && listing && cards) {
+    const { listing, card } = shells;
+    if (served.listingTitle && served.cardImage && listing && card) {
       const body = bodies.get(served.cardImage.path);
       const reverse = served.cardImage.first === 'last';
-      const { listingTitle: title, listingSubtitle: subtitle } = served;
-      return body ? listingFirstScreen({ listing, cards }, title, subtitle, body, reverse) : null;
+      const { listingTitle: title, listingSubtitle: subtitle, listingPage: page } = served;
+      return body ? listingFirstScreen({ listing, card }, title, subtitle, body, reverse, page) : null;
     }
     if (served.cardImage?.kind === 'blog' && shells.blog) {
       const body = bodies.get(served.cardImage.path);
@@ -165,6 +172,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = requestOrigin(app, request);
+    // /Shop only sends the shopper on to the trending list (src/pages/ShopPage.tsx): said here, the
+    // browser goes there before loading anything, and the list's first screen is in its HTML.
+    const [pathname = '/', query] = request.url.split('?', 2);
+    if (matchRoute(pathname)?.route === 'shop')
+      return reply.redirect(paths.latestCollection + (query === undefined ? '' : `?${query}`), 301);
     const served = await servedPage(app, request.url);
     const data = await renderPageData(app, request, served.data);
     // The page's largest picture: its own (banner, product photo), or its first card's.
@@ -173,7 +185,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       (served.cardImage && cardPreload(served.cardImage, data.bodies.get(served.cardImage.path)));
     let firstScreen: string | null = null;
     try {
-      firstScreen = shells && firstScreenOf(shells, served, data.bodies);
+      firstScreen = shells && firstScreenOf(shells, served, data.bodies, request.url);
     } catch (error) {
       // The page still works with the plain shell; the operator learns which answer did not fit.
       request.log.error({ err: error, url: request.url }, 'could not fill in the first screen');

@@ -3,14 +3,13 @@ import { cardView } from '../../common/domain/display';
 import type { BlogSummary } from '../../common/contract/blogs';
 import {
   BLOG_FIRST_SCREEN_CARDS,
-  cardTemplateKey,
   LISTING_FIRST_SCREEN_CARDS,
-  listingTemplateIndex,
   PAGE_TOKEN,
   pageToken,
 } from '../../common/site/first-screen';
 import { escapeHtml } from '../../common/site/html';
-import { productImageAlt } from '../../common/site/media';
+import { productImageAlt, thumbnailLabel } from '../../common/site/media';
+import { expandTemplate, type Shape, type Template } from '../../common/site/template';
 import { blogHint, LISTING_PAGE_SIZE, pageCount } from '../../common/domain/pagination';
 import { formatCalendarDate } from '../../common/site/dates';
 
@@ -18,7 +17,8 @@ import { formatCalendarDate } from '../../common/site/dates';
  * `template` with each page token replaced by its text in `values`, escaped; null when the
  * template names a text `values` does not have, so a page never shows a token.
  */
-export function fillPageTokens(template: string, values: Record<string, string>): string | null {
+export function fillPageTokens(template: string | null, values: Record<string, string>): string | null {
+  if (template === null) return null;
   let missing = false;
   const html = template.replace(PAGE_TOKEN, (_, name: string) => {
     const value = values[name];
@@ -41,13 +41,12 @@ function pictureValues(image: ProductImage, i: number, alt: string): Record<stri
 
 /**
  * The product page's first screen (breadcrumb, photo and thumbnails) for the product-detail answer
- * `body`, from `templates[n - 1]`, the one for n photos; null for a product without photos or with
- * more than the templates cover (the page then keeps the plain shell).
+ * `body`; null for a product without photos (the page then keeps the plain shell).
  */
-export function productFirstScreen(templates: string[], body: string): string | null {
+export function productFirstScreen(template: Template, body: string): string | null {
   const product = JSON.parse(body) as ProductDetail;
-  const template = templates[product.images.length - 1];
-  if (!template || product.images.some((image) => !image.srcset)) return null;
+  const count = product.images.length;
+  if (count === 0 || product.images.some((image) => !image.srcset)) return null;
   const values: Record<string, string> = {
     id: String(product.id),
     category: String(product.category),
@@ -55,20 +54,20 @@ export function productFirstScreen(templates: string[], body: string): string | 
     name: product.name,
   };
   product.images.forEach((image, i) =>
-    Object.assign(values, pictureValues(image, i, productImageAlt(product.images, product.name, i))),
+    Object.assign(values, pictureValues(image, i, productImageAlt(product.images, product.name, i)), {
+      [`i${i}thumb`]: thumbnailLabel(i, count),
+    }),
   );
-  return fillPageTokens(template, values);
+  return fillPageTokens(expandTemplate(template, { photos: count }), values);
 }
 
 /**
- * The blog's first screen (banner and first row of cards) for the blog-list answer `body`, from
- * `templates[n - 1]`, the one with n cards; null for an empty blog or a first-row post without a
- * picture of its own.
+ * The blog's first screen (banner and first row of cards) for the blog-list answer `body`; null
+ * for an empty blog or a first-row post without a picture of its own.
  */
-export function blogFirstScreen(templates: string[], body: string): string | null {
+export function blogFirstScreen(template: Template, body: string): string | null {
   const first = (JSON.parse(body) as BlogSummary[]).slice(0, BLOG_FIRST_SCREEN_CARDS);
-  const template = templates[first.length - 1];
-  if (!template || first.some((blog) => !blog.image || !blog.srcset)) return null;
+  if (first.length === 0 || first.some((blog) => !blog.image || !blog.srcset)) return null;
   const values: Record<string, string> = {};
   first.forEach((blog, i) => {
     Object.assign(values, {
@@ -81,34 +80,51 @@ export function blogFirstScreen(templates: string[], body: string): string | nul
       [`b${i}hint`]: blogHint(blog.hint),
     });
   });
-  return fillPageTokens(template, values);
+  return fillPageTokens(expandTemplate(template, { cards: first.length }), values);
+}
+
+/** A blog post's first screen (banner, picture, date) for the blog-detail answer `body`; null for a post without a picture of its own. */
+export function blogPostFirstScreen(template: Template, body: string): string | null {
+  const post = JSON.parse(body) as BlogSummary;
+  if (!post.image || !post.srcset) return null;
+  return fillPageTokens(expandTemplate(template, {}), {
+    id: String(post.id),
+    title: post.title,
+    image: post.image,
+    srcset: post.srcset,
+    date: post.date,
+    datetext: formatCalendarDate(post.date, 'short'),
+  });
 }
 
 /**
- * A whole-list listing's first screen (heading, `subtitle` when given, and first row of cards) for
- * the list answer `body`, shown newest first when `reverse`; null for an empty list, or a first-row product without
- * pictures or of a shape the built cards do not cover.
+ * A whole-list listing's first screen on page `page` (heading, `subtitle` when given, and the
+ * page's first row of cards) for the list answer `body`, shown newest first when `reverse`; null
+ * for a page past the list's end, or a first-row product without pictures.
  */
 export function listingFirstScreen(
-  shells: { listing: string[]; cards: Record<string, string> },
+  templates: { listing: Template; card: Template },
   title: string,
   subtitle: string | undefined,
   body: string,
   reverse: boolean,
+  page = 1,
 ): string | null {
   const answer = JSON.parse(body) as ProductSummary[];
   const list = reverse ? [...answer].reverse() : answer;
   const totalPages = pageCount(list.length, LISTING_PAGE_SIZE);
-  const page = shells.listing[listingTemplateIndex(totalPages > 1, subtitle !== undefined)];
-  if (list.length === 0 || !page) return null;
+  const from = (page - 1) * LISTING_PAGE_SIZE;
+  if (list.length === 0 || page > totalPages) return null;
   const cards: string[] = [];
-  for (const [i, product] of list.slice(0, LISTING_FIRST_SCREEN_CARDS).entries()) {
-    const card = cardHtml(shells.cards, product, i === 0 ? 'high' : 'auto');
+  for (const [i, product] of list.slice(from, from + LISTING_FIRST_SCREEN_CARDS).entries()) {
+    const card = cardHtml(templates.card, product, i === 0 ? 'high' : 'auto');
     if (card === null) return null;
     cards.push(card);
   }
-  const html = fillPageTokens(page, {
+  const shape: Shape = { pages: totalPages > 1 ? 'many' : 'one', subtitle: subtitle === undefined ? 'none' : 'some' };
+  const html = fillPageTokens(expandTemplate(templates.listing, shape), {
     title,
+    page: String(page),
     total: String(totalPages),
     cards: PAGE_TOKEN_CARDS,
     ...(subtitle === undefined ? {} : { subtitle }),
@@ -123,16 +139,15 @@ export function listingFirstScreen(
 /** Where a listing's cards go, kept as it is while the rest is filled in. */
 const PAGE_TOKEN_CARDS = pageToken('cards');
 
-function cardHtml(
-  templates: Record<string, string>,
-  product: ProductSummary,
-  priority: 'high' | 'auto',
-): string | null {
+function cardHtml(template: Template, product: ProductSummary, priority: 'high' | 'auto'): string | null {
   const { labels, price } = cardView(product);
-  const prices = price === null ? 'none' : price.original === null ? 'current' : 'both';
-  const template = templates[cardTemplateKey(labels.length, prices, product.images.length > 1)];
   const pictures = product.images.slice(0, 2);
-  if (!template || pictures.length === 0 || pictures.some((image) => !image.srcset)) return null;
+  if (pictures.length === 0 || pictures.some((image) => !image.srcset)) return null;
+  const shape: Shape = {
+    labels: labels.length,
+    price: price === null ? 'none' : price.original === null ? 'current' : 'both',
+    second: pictures.length > 1 ? 'two' : 'one',
+  };
   const values: Record<string, string> = {
     id: String(product.id),
     name: product.name,
@@ -145,5 +160,5 @@ function cardHtml(
   pictures.forEach((image, i) =>
     Object.assign(values, pictureValues(image, i, i === 0 ? image.alt || product.name : '')),
   );
-  return fillPageTokens(template, values);
+  return fillPageTokens(expandTemplate(template, shape), values);
 }

@@ -11,12 +11,12 @@ import {
   staticMeta,
   type PageMeta,
 } from '../../common/site/meta';
-import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
+import { CLIENT_PAGING_MAX_ITEMS, LISTING_PAGE_SIZE } from '../../common/domain/pagination';
 import { matchRoute, paths } from '../../common/site/paths';
 import type { PreloadImage } from './head';
 import { NOT_FOUND_PAGE, ROUTE_PAGES } from './assets';
 import { LAYOUT_DATA } from './page-data';
-import { LISTING_TITLES } from '../../common/site/first-screen';
+import { BLOG_POST_IMAGE_SIZES, LISTING_TITLES } from '../../common/site/first-screen';
 
 export interface ServedPage {
   meta: PageMeta;
@@ -29,8 +29,10 @@ export interface ServedPage {
   data: string[];
   /** A listing's largest paint is its first card's picture, found in one of those answers. */
   cardImage?: CardImage;
-  /** The heading of a whole-list listing (its first page), whose first screen can go into the HTML. */
+  /** The heading of a whole-list listing, whose first screen can go into the HTML. */
   listingTitle?: string;
+  /** Which page of that listing (1-based). */
+  listingPage?: number;
   /** The line under that heading (a category's name). */
   listingSubtitle?: string;
 }
@@ -42,6 +44,8 @@ export interface CardImage {
   first: 'first' | 'last';
   kind: 'product' | 'blog';
   sizes: string;
+  /** The page of the listing (1-based): its first card is the one the page opens with. */
+  page?: number;
 }
 
 /** Sizes as src/components/product/ProductCard.tsx and src/components/blog/BlogCard.tsx give them. */
@@ -68,11 +72,15 @@ export function cardPreload(card: CardImage, body: string | undefined): PreloadI
   if (!body) return undefined;
   const list = JSON.parse(body) as unknown;
   if (!Array.isArray(list) || list.length === 0) return undefined;
-  const item = (card.first === 'last' ? list[list.length - 1] : list[0]) as {
-    image?: string;
-    srcset?: string;
-    images?: { image: string; srcset: string }[];
-  };
+  const skip = ((card.page ?? 1) - 1) * LISTING_PAGE_SIZE;
+  const item = (card.first === 'last' ? list[list.length - 1 - skip] : list[skip]) as
+    | {
+        image?: string;
+        srcset?: string;
+        images?: { image: string; srcset: string }[];
+      }
+    | undefined;
+  if (!item) return undefined;
   const image =
     card.kind === 'product'
       ? item.images?.[0]
@@ -123,11 +131,13 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
     };
     if (match.route === 'home')
       served.preloadImage = { href: heroImageUrl(0, 1200), srcset: heroImageSrcset(0), sizes: HERO_SIZES };
-    else if (page === 1) {
-      served.cardImage = STATIC_CARDS[match.route];
-      if (match.route in LISTING_TITLES)
-        served.listingTitle = LISTING_TITLES[match.route as keyof typeof LISTING_TITLES];
-    }
+    else if (match.route in LISTING_TITLES) {
+      // A whole-list listing has every page's cards in its embedded answer.
+      const card = STATIC_CARDS[match.route];
+      served.cardImage = card && { ...card, page };
+      served.listingTitle = LISTING_TITLES[match.route as keyof typeof LISTING_TITLES];
+      served.listingPage = page;
+    } else if (page === 1) served.cardImage = STATIC_CARDS[match.route];
     return served;
   }
 
@@ -158,15 +168,21 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
         status: 200,
         page: component,
         data: whole ? [...LAYOUT_DATA, `products/${category.id}/`] : LAYOUT_DATA,
-        cardImage: whole && page === 1 ? productCard(`products/${category.id}/`, 'first') : undefined,
-        ...(whole && page === 1 ? { listingTitle: LISTING_TITLES.category, listingSubtitle: category.name } : {}),
+        cardImage: whole ? { ...productCard(`products/${category.id}/`, 'first'), page } : undefined,
+        ...(whole ? { listingTitle: LISTING_TITLES.category, listingSubtitle: category.name, listingPage: page } : {}),
       };
     }
     case 'blogDetail': {
       const blog = id === null ? null : await cache.get(`seo:blog:${id}`, () => repos.blogs.detail(id));
-      return blog
-        ? { meta: blogMeta(blog), status: 200, page: component, data: [...LAYOUT_DATA, `api/blogs/${id}/`] }
-        : notFound(notFoundMeta.blog, component);
+      if (!blog) return notFound(notFoundMeta.blog, component);
+      return {
+        meta: blogMeta(blog),
+        status: 200,
+        page: component,
+        data: [...LAYOUT_DATA, `api/blogs/${id}/`],
+        // The post's picture is its largest paint.
+        preloadImage: blog.image ? { href: blog.image, srcset: blog.srcset, sizes: BLOG_POST_IMAGE_SIZES } : undefined,
+      };
     }
   }
 }

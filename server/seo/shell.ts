@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXAMPLE_SHOP_DETAILS, telHref, type ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
+import type { Section, Template } from '../../common/site/template';
 
 /**
  * The first-paint shells (src/app/shell.tsx) are rendered when the shop is built, but the shop's
@@ -61,13 +62,38 @@ export function fillShell(html: string, details: ShopDetails): string | null {
 export interface Shells {
   home: string;
   page: string;
-  /** The product page's first screen for 1, 2, … photos, with a page token for each text (server/seo/first-screen.ts). */
-  product?: string[];
-  /** The blog's first screen with 1, 2, … cards. */
-  blog?: string[];
-  /** A whole-list listing's first screen, on one page and on several, and its cards by shape. */
-  listing?: string[];
-  cards?: Record<string, string>;
+  /** The first screens filled from a page's data (server/seo/first-screen.ts): templates with sections (common/site/template.ts). */
+  product?: Template;
+  blog?: Template;
+  listing?: Template;
+  card?: Template;
+  blogPost?: Template;
+  /** The pages that show no data, as they are, by page component. */
+  pages?: Record<string, string>;
+}
+
+/** `template` with `details` filled into its HTML and every fragment; null when one names a detail `details` lacks. */
+function fillTemplate(template: Template, details: ShopDetails): Template | null {
+  const fill = (html: string) => fillShell(html, details);
+  const html = fill(template.html);
+  if (html === null) return null;
+  const sections: Record<string, Section> = {};
+  for (const [name, section] of Object.entries(template.sections)) {
+    if (section.kind === 'choice') {
+      const options = Object.entries(section.options).map(([key, value]) => [key, fill(value)] as const);
+      if (options.some(([, value]) => value === null)) return null;
+      sections[name] = { kind: 'choice', options: Object.fromEntries(options) as Record<string, string> };
+    } else {
+      const fragments = section.fragments.map(fill);
+      const item = fill(section.item);
+      const two = section.fragments[2];
+      // The item goes in at `at` of the 2-item fragment: filling may change its length.
+      const before = fill(two.slice(0, section.at));
+      if (fragments.some((f) => f === null) || item === null || before === null) return null;
+      sections[name] = { kind: 'list', fragments: fragments as [string, string, string], item, at: before.length };
+    }
+  }
+  return { html, sections };
 }
 
 /** The built shells (dist/.vite/shells.json, written by scripts/prerender.ts) with `details` filled in; null without a build. */
@@ -80,19 +106,22 @@ export function loadShells(distDir: string, details: ShopDetails): Shells | null
   const page = fill(built.page);
   if (home === null || page === null) return null;
   // A first screen that names a detail the configuration left out is dropped: its pages get the plain shell.
-  const all = (htmls: string[] | undefined) => {
-    const filled = htmls?.map(fill);
-    return filled?.every((html) => html !== null) ? (filled as string[]) : undefined;
-  };
-  const cards = built.cards && Object.entries(built.cards).map(([key, html]) => [key, fill(html)] as const);
+  const template = (t: Template | undefined) => (t && fillTemplate(t, details)) ?? undefined;
   return {
     home,
     page,
-    product: all(built.product),
-    blog: all(built.blog),
-    listing: all(built.listing),
-    // Cards hold no shop details; a card that did and could not be filled is simply not offered.
-    cards: cards && Object.fromEntries(cards.filter((entry): entry is [string, string] => entry[1] !== null)),
+    product: template(built.product),
+    blog: template(built.blog),
+    listing: template(built.listing),
+    card: template(built.card),
+    blogPost: template(built.blogPost),
+    pages:
+      built.pages &&
+      Object.fromEntries(
+        Object.entries(built.pages)
+          .map(([page, html]) => [page, fillShell(html, details)] as const)
+          .filter((entry): entry is [string, string] => entry[1] !== null),
+      ),
   };
 }
 

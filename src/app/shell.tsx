@@ -22,16 +22,33 @@ import { ProductDetailView } from '../pages/ProductDetailPage';
 import { PageBanner } from '../components/common/PageBanner';
 import { BlogGrid } from '../components/blog/BlogGrid';
 import type { ProductDetail } from '../api/catalogue';
-import type { BlogSummary } from '../api/blogs';
+import type { BlogDetail, BlogSummary } from '../api/blogs';
+import { BlogPostView } from '../pages/BlogDetailPage';
+import AboutPage from '../pages/AboutPage';
+import ContactPage from '../pages/ContactPage';
+import PrivacyPolicyPage from '../pages/PrivacyPolicyPage';
+import RefundPolicyPage from '../pages/RefundPolicyPage';
+import ShippingPolicyPage from '../pages/ShippingPolicyPage';
+import TermsPage from '../pages/TermsPage';
+import CartPage from '../pages/CartPage';
+import MiniCartPage from '../pages/MiniCartPage';
+import PaymentPage from '../pages/PaymentPage';
+import FavouritePage from '../pages/FavouritePage';
+import AuthFormPage from '../pages/AuthFormPage';
+import TrackOrderPage from '../pages/TrackOrderPage';
+import SubscribePage from '../pages/SubscribePage';
+import NewspaperPage from '../pages/NewspaperPage';
+import LoadingPage from '../pages/LoadingPage';
+import { paths } from '../../common/site/paths';
 import {
   BLOG_FIRST_SCREEN_CARDS,
   CARD_MAX_LABELS,
-  cardTemplateKey,
   LISTING_FIRST_SCREEN_CARDS,
   PRODUCT_FIRST_SCREEN_PHOTOS,
   pageToken,
-  type CardPrices,
 } from '../../common/site/first-screen';
+import { deriveTemplate, type Shape, type Template } from '../../common/site/template';
+import { thumbnailLabel } from '../../common/site/media';
 import type { CardView } from '../../common/domain/display';
 import type { ProductSummary } from '../api/catalogue';
 import { ListingHeader } from '../components/product/ProductListing';
@@ -41,14 +58,18 @@ import { ProductCard } from '../components/product/ProductCard';
 export interface Shells {
   home: string;
   page: string;
-  /** The product page's first screen for a product with 1, 2, … photos; `pageToken` names where each text goes. */
-  product: string[];
-  /** The blog's first screen with 1, 2, … BLOG_FIRST_SCREEN_CARDS cards. */
-  blog: string[];
-  /** A whole-list listing's first screen, by listingTemplateIndex; its cards go where `cards` is. */
-  listing: string[];
-  /** A listing card (`<li>`) by its shape (cardTemplateKey). */
-  cards: Record<string, string>;
+  /** The product page's first screen (breadcrumb, photo, thumbnails), one list section `photos`. */
+  product: Template;
+  /** The blog's first screen: its banner and its first row of cards, one list section `cards`. */
+  blog: Template;
+  /** A whole-list listing's first screen: sections `pages` (one, many) and `subtitle` (none, some); its cards go where `cards` is. */
+  listing: Template;
+  /** A blog post's first screen (banner, picture, date), no sections. */
+  blogPost: Template;
+  /** The pages whose first render shows no catalogue data (About, Contact, the policies, forms, cart): each as the app first renders it, by page component. */
+  pages: Record<string, string>;
+  /** A listing card (`<li>`): sections `labels` (a list), `price` (none, current, both) and `second` (one, two: pictures). */
+  card: Template;
 }
 
 function render(location: string, main: ReactNode): string {
@@ -71,8 +92,16 @@ function render(location: string, main: ReactNode): string {
   );
 }
 
-/** Until the app takes over, buttons have nothing to do: disabled, a press is not lost on them. */
-const disableButtons = (html: string) => html.replace(/<button /g, '<button disabled="" ');
+/**
+ * Until the app takes over, buttons have nothing to do and fields would lose what is typed into
+ * them when the app replaces the shell: buttons and lists are disabled, text fields read-only, so
+ * no press or keystroke is lost.
+ */
+const disableButtons = (html: string) =>
+  html
+    .replace(/<button /g, '<button disabled="" ')
+    .replace(/<select /g, '<select disabled="" ')
+    .replace(/<(input|textarea) /g, '<$1 readonly="" ');
 
 /** The i-th picture of a product, as tokens (server/seo/first-screen.ts fills them with pictureValues). */
 const tokenImage = (i: number) => {
@@ -90,6 +119,14 @@ function tokenProduct(photos: number): ProductDetail {
     name: t('name'),
     images: Array.from({ length: photos }, (_, i) => tokenImage(i)),
   } as unknown as ProductDetail;
+}
+
+/** The product page's first screen with `photos` photos, each thumbnail's name (it counts the photos) a token too. */
+function productTemplate(photos: number): string {
+  let html = renderProductFirstScreen(tokenProduct(photos));
+  for (let i = 0; i < photos; i++)
+    html = html.replace(`aria-label="${thumbnailLabel(i, photos)}"`, `aria-label="${pageToken(`i${i}thumb`)}"`);
+  return html;
 }
 
 /** The i-th blog card's texts as tokens. */
@@ -110,6 +147,43 @@ function tokenBlog(i: number): BlogSummary {
 export const renderProductFirstScreen = (product: ProductDetail): string =>
   render('/__shell', <ProductDetailView product={product} firstScreen />);
 
+/** A blog post's first screen for `post`, in the layout. */
+export const renderBlogPostFirstScreen = (post: BlogDetail): string =>
+  render('/__shell', <BlogPostView post={post} firstScreen />);
+
+/** The blog post's first screen, its texts as tokens. */
+function blogPostTemplate(): string {
+  const t = (name: string) => pageToken(name);
+  const post = { id: t('id'), title: t('title'), image: t('image'), srcset: t('srcset'), date: t('date') };
+  const html = renderBlogPostFirstScreen(post as unknown as BlogDetail);
+  // The date is written twice, as given (datetime) and as shown: the shown one gets its own token.
+  return html.replace(`>${t('date')}<`, `>${t('datetext')}<`);
+}
+
+/**
+ * The pages whose first render shows no catalogue data, rendered whole at their own paths: the
+ * content pages, and the forms and the visitor's own pages as a guest sees them before anything
+ * is loaded (their banner, a form, or the loading line). The server uses them only for a URL
+ * without a query (a tracking link's `?orderNo=` shows something else).
+ */
+const FIXED_PAGES: Record<string, [string, () => ReactNode]> = {
+  AboutPage: [paths.about, () => <AboutPage />],
+  ContactPage: [paths.contact, () => <ContactPage />],
+  PrivacyPolicyPage: [paths.privacyPolicy, () => <PrivacyPolicyPage />],
+  RefundPolicyPage: [paths.refundPolicy, () => <RefundPolicyPage />],
+  ShippingPolicyPage: [paths.shippingPolicy, () => <ShippingPolicyPage />],
+  TermsPage: [paths.terms, () => <TermsPage />],
+  CartPage: [paths.cart, () => <CartPage />],
+  MiniCartPage: [paths.miniCart, () => <MiniCartPage />],
+  PaymentPage: [paths.payment, () => <PaymentPage />],
+  FavouritePage: [paths.favourite, () => <FavouritePage />],
+  AuthFormPage: [paths.auth, () => <AuthFormPage />],
+  TrackOrderPage: [paths.trackOrder, () => <TrackOrderPage />],
+  SubscribePage: [paths.subscribe, () => <SubscribePage />],
+  NewspaperPage: [paths.newspaper, () => <NewspaperPage />],
+  LoadingPage: [paths.loading, () => <LoadingPage />],
+};
+
 /** The blog's first screen showing `blogs` (its first row), in the layout. */
 export const renderBlogFirstScreen = (blogs: BlogSummary[]): string =>
   render(
@@ -129,49 +203,62 @@ function blogTemplate(cards: number): string {
   return html.replace(/>(__cc_page_b\d+)date__</g, '>$1datetext__<');
 }
 
-/** Stands for a listing's page count while rendering, so it can be swapped for its token. */
+/** Stand for a listing's page and page count while rendering, so they can be swapped for their tokens. */
 const PAGES_SENTINEL = 987654;
+const PAGE_SENTINEL = 987653;
 
-/** A whole-list listing's first screen: its heading and its first row of cards, in the layout. */
+/** A whole-list listing's first screen: its heading and the first row of cards of page `page`, in the layout. */
 export const renderListingFirstScreen = (
   title: string,
   subtitle: string | undefined,
+  page: number,
   totalPages: number,
   products: ProductSummary[],
 ): string =>
   render(
     '/__shell',
     <section className="container py-4 py-lg-5 cc-listing">
-      <ListingHeader title={title} subtitle={subtitle} page={1} totalPages={totalPages} />
+      <ListingHeader title={title} subtitle={subtitle} page={page} totalPages={totalPages} />
       <ProductGrid products={products} onQuickView={() => {}} label={title} leadImages={LISTING_FIRST_SCREEN_CARDS} />
     </section>,
   );
 
 /** The listing's first screen on one page or several, with a subtitle or not. */
-function listingTemplate(paged: boolean, subtitled: boolean): string {
-  const subtitle = subtitled ? pageToken('subtitle') : undefined;
-  const html = renderListingFirstScreen(pageToken('title'), subtitle, paged ? PAGES_SENTINEL : 1, []);
+function listingTemplate(shape: Shape): string {
+  const subtitle = shape.subtitle === 'some' ? pageToken('subtitle') : undefined;
+  const paged = shape.pages === 'many';
+  const html = renderListingFirstScreen(
+    pageToken('title'),
+    subtitle,
+    paged ? PAGE_SENTINEL : 1,
+    paged ? PAGES_SENTINEL : 1,
+    [],
+  );
   const grid = `aria-label="${pageToken('title')}"></ul>`;
   if (!html.includes(grid)) throw new Error('shell: the listing grid was not found');
   return html
     .replace(grid, `aria-label="${pageToken('title')}">${pageToken('cards')}</ul>`)
-    .replace(String(PAGES_SENTINEL), pageToken('total'));
+    .replace(String(PAGES_SENTINEL), pageToken('total'))
+    .replace(String(PAGE_SENTINEL), pageToken('page'));
 }
 
 /** A listing card of the given shape, its texts as tokens, as the grid's first row shows it. */
-function cardTemplate(labels: number, prices: CardPrices, second: boolean): string {
+function cardTemplate(shape: Shape): string {
   const t = (name: string) => pageToken(name);
   const product = {
     id: t('id'),
     name: t('name'),
-    images: second ? [tokenImage(0), tokenImage(1)] : [tokenImage(0)],
+    images: shape.second === 'two' ? [tokenImage(0), tokenImage(1)] : [tokenImage(0)],
   } as unknown as ProductSummary;
   const view: CardView = {
     labels: Array.from(
-      { length: labels },
+      { length: Number(shape.labels) },
       (_, j) => ({ kind: t(`l${j}kind`), text: t(`l${j}text`) }) as CardView['labels'][number],
     ),
-    price: prices === 'none' ? null : { current: t('current'), original: prices === 'both' ? t('original') : null },
+    price:
+      shape.price === 'none'
+        ? null
+        : { current: t('current'), original: shape.price === 'both' ? t('original') : null },
   };
   const html = renderToStaticMarkup(
     <StaticRouter location="/__shell">
@@ -181,15 +268,6 @@ function cardTemplate(labels: number, prices: CardPrices, second: boolean): stri
   queryCache.clear();
   // Less the resource hint React writes for the picture asked for first: the server preloads it in <head>.
   return `<li>${disableButtons(html.replace(/^(<link [^>]*>)+/, ''))}</li>`;
-}
-
-function cardTemplates(): Record<string, string> {
-  const cards: Record<string, string> = {};
-  for (let labels = 0; labels <= CARD_MAX_LABELS; labels++)
-    for (const prices of ['none', 'current', 'both'] as const)
-      for (const second of [false, true])
-        cards[cardTemplateKey(labels, prices, second)] = cardTemplate(labels, prices, second);
-  return cards;
 }
 
 /**
@@ -202,11 +280,31 @@ export function renderShells(details: ShopDetails): Shells {
   return {
     home: render('/', <HomeTop />),
     page: render('/__shell', <Spinner minHeight="100vh" />),
-    product: Array.from({ length: PRODUCT_FIRST_SCREEN_PHOTOS }, (_, i) =>
-      renderProductFirstScreen(tokenProduct(i + 1)),
+    product: deriveTemplate(
+      (shape) => productTemplate(Number(shape.photos)),
+      { photos: { kind: 'list', max: PRODUCT_FIRST_SCREEN_PHOTOS } },
+      { photos: 1 },
     ),
-    blog: Array.from({ length: BLOG_FIRST_SCREEN_CARDS }, (_, i) => blogTemplate(i + 1)),
-    listing: [false, true].flatMap((subtitled) => [false, true].map((paged) => listingTemplate(paged, subtitled))),
-    cards: cardTemplates(),
+    blog: deriveTemplate(
+      (shape) => blogTemplate(Number(shape.cards)),
+      { cards: { kind: 'list', max: BLOG_FIRST_SCREEN_CARDS } },
+      { cards: 1 },
+    ),
+    blogPost: deriveTemplate(blogPostTemplate, {}, {}),
+    pages: Object.fromEntries(Object.entries(FIXED_PAGES).map(([page, [path, view]]) => [page, render(path, view())])),
+    listing: deriveTemplate(
+      listingTemplate,
+      { pages: { kind: 'choice', options: ['one', 'many'] }, subtitle: { kind: 'choice', options: ['none', 'some'] } },
+      { pages: 'one', subtitle: 'none' },
+    ),
+    card: deriveTemplate(
+      cardTemplate,
+      {
+        labels: { kind: 'list', max: CARD_MAX_LABELS },
+        price: { kind: 'choice', options: ['none', 'current', 'both'] },
+        second: { kind: 'choice', options: ['one', 'two'] },
+      },
+      { labels: 1, price: 'current', second: 'one' },
+    ),
   };
 }

@@ -3,13 +3,34 @@ import { ApiError } from '../api/client';
 import { useBlog } from '../hooks/useBlogs';
 import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard';
 import { PageBanner } from '../components/common/PageBanner';
-import { SafeHtml } from '../components/common/SafeHtml';
 import { Spinner } from '../components/common/Spinner';
 import { FloatingContact } from '../components/layout/FloatingContact';
 import { paths } from '../../common/site/paths';
 import { usePageMeta } from '../lib/seo';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
+import type { BlogDetail } from '../api/blogs';
+import { BLOG_POST_IMAGE_SIZES } from '../../common/site/first-screen';
 import '../styles/content.css';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { loadChunk } from '../lib/chunk';
+
+/**
+ * The post's body is below its first screen, and its sanitizer (DOMPurify) is the largest code
+ * on the page: it comes in a chunk of its own, asked for as soon as this page's code runs.
+ */
+const loadSafeHtml = () => loadChunk(() => import('../components/common/SafeHtml'));
+const SafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
+/** Settles once the body's code is in (or could not come): the sidebar waits for it (BodyFirst). */
+const bodyCode: Promise<unknown> | null = typeof window === 'undefined' ? null : loadSafeHtml().catch(() => undefined);
+
+/**
+ * On a phone the sidebar is under the body: shown before the body, it would be pushed down the
+ * screen when the body comes in (a layout shift), so it waits for the body's code.
+ */
+function BodyFirst({ children }: { children: ReactNode }) {
+  if (bodyCode) use(bodyCode);
+  return children;
+}
 
 /** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
@@ -55,7 +76,15 @@ export default function BlogDetailPage() {
     );
   }
 
-  const post = blog;
+  return <BlogPostView post={blog} />;
+}
+
+/**
+ * A blog post once it is in. `firstScreen` is the part a phone shows first (banner, picture and
+ * date): the build renders it into the HTML the server sends (src/app/shell.tsx), so the picture
+ * paints before any script has run.
+ */
+export function BlogPostView({ post, firstScreen = false }: { post: BlogDetail; firstScreen?: boolean }) {
   return (
     <>
       <PageBanner title={post.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: post.title }]} />
@@ -66,7 +95,7 @@ export default function BlogDetailPage() {
             <img
               src={post.image || DEFAULT_BLOG_IMAGE}
               srcSet={post.image ? post.srcset || undefined : undefined}
-              sizes="(min-width: 992px) 66vw, 100vw"
+              sizes={BLOG_POST_IMAGE_SIZES}
               width={1200}
               height={675}
               alt=""
@@ -76,41 +105,58 @@ export default function BlogDetailPage() {
             <p className="blog-card__meta mt-3">
               <time dateTime={post.date}>{formatBlogDate(post.date)}</time> <span aria-hidden="true">·</span> Admin
             </p>
-            <SafeHtml html={post.description} className="blog-post__body" />
-          </article>
-          <aside className="col-12 col-lg-4" aria-labelledby="recent-blogs-heading">
-            <h2 id="recent-blogs-heading" className="h4 recent-blogs__heading">
-              Recent Blogs
-            </h2>
-            {post.related_blogs.length === 0 ? (
-              <p>No other posts yet.</p>
-            ) : (
-              <ul className="list-unstyled recent-blogs">
-                {post.related_blogs.map((related) => (
-                  <li key={related.id}>
-                    <Link to={paths.blogDetail(related.id)} className="recent-blog">
-                      <img
-                        src={related.image || DEFAULT_BLOG_IMAGE}
-                        width={96}
-                        height={54}
-                        alt=""
-                        className="recent-blog__image"
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <span>
-                        <span className="recent-blog__title">{related.title}</span>
-                        <span className="recent-blog__hint">{related.hint}</span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            {!firstScreen && (
+              <Suspense fallback={null}>
+                <SafeHtml html={post.description} className="blog-post__body" />
+              </Suspense>
             )}
-          </aside>
+          </article>
+          {!firstScreen && (
+            <Suspense fallback={null}>
+              <BodyFirst>
+                <RecentBlogs post={post} />
+              </BodyFirst>
+            </Suspense>
+          )}
         </div>
       </div>
-      <FloatingContact />
+      {!firstScreen && <FloatingContact />}
     </>
+  );
+}
+
+/** The post's sidebar: the other recent posts. */
+function RecentBlogs({ post }: { post: BlogDetail }) {
+  return (
+    <aside className="col-12 col-lg-4" aria-labelledby="recent-blogs-heading">
+      <h2 id="recent-blogs-heading" className="h4 recent-blogs__heading">
+        Recent Blogs
+      </h2>
+      {post.related_blogs.length === 0 ? (
+        <p>No other posts yet.</p>
+      ) : (
+        <ul className="list-unstyled recent-blogs">
+          {post.related_blogs.map((related) => (
+            <li key={related.id}>
+              <Link to={paths.blogDetail(related.id)} className="recent-blog">
+                <img
+                  src={related.image || DEFAULT_BLOG_IMAGE}
+                  width={96}
+                  height={54}
+                  alt=""
+                  className="recent-blog__image"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>
+                  <span className="recent-blog__title">{related.title}</span>
+                  <span className="recent-blog__hint">{related.hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
   );
 }

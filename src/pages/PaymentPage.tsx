@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { CartItem } from '../api/cart';
@@ -261,7 +261,9 @@ export default function PaymentPage() {
 
   async function submit() {
     const found = validateCheckout(delivery, sameBilling ? null : billing);
-    setErrors(found);
+    // Marking a long form's fields is a large render: as a transition, the press itself is
+    // answered at once (bench/inp.ts) and the marks follow a moment later.
+    startTransition(() => setErrors(found));
     if (Object.keys(found).length > 0) {
       const { title, text } = titled(messages.validationError);
       // The dialog would hand focus back to Place Order (at the bottom on a phone): the first invalid

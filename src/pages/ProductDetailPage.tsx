@@ -2,15 +2,29 @@ import { Link, useParams } from 'react-router-dom';
 import type { ProductDetail } from '../api/catalogue';
 import { ApiError } from '../api/client';
 import { ProductGallery } from '../components/product/ProductGallery';
-import { ProductTabs } from '../components/product/ProductTabs';
 import { PurchasePanel } from '../components/product/PurchasePanel';
-import { RelatedProducts } from '../components/product/RelatedProducts';
 import { EmptyState, LoadError, Loading } from '../components/product/StatusViews';
 import { paths } from '../../common/site/paths';
 import { useProductDetail } from '../hooks/useProductDetail';
 import { usePageMeta } from '../lib/seo';
 import { notFoundMeta, productMeta } from '../../common/site/meta';
 import '../styles/catalogue.css';
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../lib/chunk';
+
+/**
+ * The tabs (description, details, reviews) and the related products are below the page's first
+ * screen: their code (the review form, the grid, quick view) comes in chunks of their own, asked
+ * for as soon as this page's code runs (scripts/check-budget.ts).
+ */
+const loadRelated = () => loadChunk(() => import('../components/product/RelatedProducts'));
+const RelatedProducts = lazy(() => loadRelated().then((module) => ({ default: module.RelatedProducts })));
+const loadTabs = () => loadChunk(() => import('../components/product/ProductTabs'));
+const ProductTabs = lazy(() => loadTabs().then((module) => ({ default: module.ProductTabs })));
+if (typeof window !== 'undefined') {
+  void loadTabs().catch(() => {});
+  void loadRelated().catch(() => {});
+}
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -90,8 +104,10 @@ export function ProductDetailView({
       </div>
       {!firstScreen && (
         <>
-          <ProductTabs key={p.id} product={p} />
-          <RelatedProducts products={p.related_products} />
+          <Suspense fallback={null}>
+            <ProductTabs key={p.id} product={p} />
+            <RelatedProducts products={p.related_products} />
+          </Suspense>
         </>
       )}
     </div>

@@ -1,9 +1,18 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { PageBanner } from '../components/common/PageBanner';
-import { removedByCleaning, SafeHtml } from '../components/common/SafeHtml';
+import { loadChunk } from '../lib/chunk';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
 import '../styles/content.css';
+
+/**
+ * The cleaned result and what was removed, with the sanitizer (DOMPurify, the page's largest code):
+ * a chunk of its own, asked for as soon as this page's code runs, so the page's first screen (its
+ * heading, text and field) does not wait for it (scripts/check-budget.ts).
+ */
+const loadPreview = () => loadChunk(() => import('../components/common/CleanedPreview'));
+const CleanedPreview = lazy(() => loadPreview().then((module) => ({ default: module.CleanedPreview })));
+if (typeof window !== 'undefined') void loadPreview().catch(() => {});
 
 /** A blog-style snippet with the kinds of active content the cleaning removes. */
 export const SAMPLE_HTML = `<h3>Caring for a dressing</h3>
@@ -21,7 +30,6 @@ export default function SafeHtmlPage() {
   usePageMeta(staticMeta('safeHtml'));
   const [html, setHtml] = useState(SAMPLE_HTML);
   const shown = useDeferredValue(html);
-  const removed = removedByCleaning(shown);
   const fieldId = useId();
 
   return (
@@ -48,18 +56,9 @@ export default function SafeHtmlPage() {
             />
           </div>
           <div className="col-12 col-lg-6">
-            <h2 className="h6 fw-semibold mb-2">What shoppers see</h2>
-            <SafeHtml html={shown} className="safe-html-preview__output" empty="Nothing to show." />
-            <h2 className="h6 fw-semibold mt-3 mb-2">Removed by the cleaning</h2>
-            {removed.length === 0 ? (
-              <p className="mb-0">Nothing: this HTML is safe as it is.</p>
-            ) : (
-              <ul aria-label="Removed by the cleaning" className="mb-0">
-                {removed.map((item, i) => (
-                  <li key={`${item}-${i}`}>{item}</li>
-                ))}
-              </ul>
-            )}
+            <Suspense fallback={null}>
+              <CleanedPreview html={shown} />
+            </Suspense>
           </div>
         </div>
       </section>

@@ -9,6 +9,8 @@ import { renderPageData } from '../../server/seo/page-data';
 import { escapeHtml } from '../../common/site/html';
 import { buildTestShop, type TestShop } from './helper';
 
+const X_PER_ITEM = { kind: 'list', fragments: ['', 'x', 'xx'], item: 'x', at: 0 };
+
 /** A built storefront of two pages, enough for the server to name a page's files. */
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
@@ -22,22 +24,20 @@ function fakeDist(): string {
     JSON.stringify({
       home: '<p>banner</p>',
       page: '<p>Loading...</p>',
-      product: Array.from({ length: 8 }, (_, i) => `<p>__cc_page_name__: ${i + 1} photos, __cc_page_i0image__</p>`),
-      blog: Array.from({ length: 4 }, (_, i) => `<p>${i + 1} cards from __cc_page_b0title__</p>`),
-      listing: [
-        '<h1>__cc_page_title__</h1>__cc_page_cards__',
-        '<h1>__cc_page_title__, 1 of __cc_page_total__</h1>__cc_page_cards__',
-        '<h1>__cc_page_title__</h1><p>__cc_page_subtitle__</p>__cc_page_cards__',
-        '<h1>__cc_page_title__, 1 of __cc_page_total__</h1><p>__cc_page_subtitle__</p>__cc_page_cards__',
-      ],
-      cards: Object.fromEntries(
-        [0, 1, 2, 3, 4, 5].flatMap((labels) =>
-          ['none', 'current', 'both'].flatMap((prices) => [
-            [`${labels}-${prices}`, '<li>__cc_page_name__</li>'],
-            [`${labels}-${prices}-alt`, '<li>__cc_page_name__</li>'],
-          ]),
-        ),
-      ),
+      // Templates (common/site/template.ts): a list section writes one x per item.
+      product: {
+        html: '<p>__cc_page_name__: \u0001photos\u0001 photos, __cc_page_i0image__</p>',
+        sections: { photos: X_PER_ITEM },
+      },
+      blog: { html: '<p>\u0001cards\u0001 cards from __cc_page_b0title__</p>', sections: { cards: X_PER_ITEM } },
+      listing: {
+        html: '<h1>__cc_page_title__\u0001pages\u0001</h1>\u0001subtitle\u0001__cc_page_cards__',
+        sections: {
+          pages: { kind: 'choice', options: { one: '', many: ', __cc_page_page__ of __cc_page_total__' } },
+          subtitle: { kind: 'choice', options: { none: '', some: '<p>__cc_page_subtitle__</p>' } },
+        },
+      },
+      card: { html: '<li>__cc_page_name__</li>', sections: {} },
     }),
   );
   writeFileSync(
@@ -127,7 +127,7 @@ describe('API answers embedded in the page', () => {
     const detail = (await shop.get(`/api/product-detail/${latest[0].id}/`)).body;
     const product = (await shop.get(`/Productdetail/${latest[0].id}`)).text;
     expect(product).toContain(
-      `<div id="root"><!--shell--><p>${detail.name}: ${detail.images.length} photos, ${detail.images[0].image}</p><!--/shell--></div>`,
+      `<div id="root"><!--shell--><p>${detail.name}: ${'x'.repeat(detail.images.length)} photos, ${detail.images[0].image}</p><!--/shell--></div>`,
     );
     expect(product.slice(0, product.indexOf('</head>'))).not.toContain('rel="modulepreload"');
     expect(/<template id="after-paint">(.*?)<\/template>/.exec(product)![1]).toContain(
@@ -136,7 +136,7 @@ describe('API answers embedded in the page', () => {
 
     const blogs = (await shop.get('/api/api/blogs')).body;
     const blog = (await shop.get('/Blog')).text;
-    expect(blog).toContain(`<!--shell--><p>4 cards from ${blogs[0].title}</p><!--/shell-->`);
+    expect(blog).toContain(`<!--shell--><p>xxxx cards from ${blogs[0].title}</p><!--/shell-->`);
     expect(blog).toContain('<template id="after-paint">');
     // The trending products show newest first.
     const trending = (await shop.get('/Latestcollection')).text;
@@ -149,6 +149,18 @@ describe('API answers embedded in the page', () => {
       `<!--shell--><h1>Our Trending Products, 1 of ${Math.ceil(latest.length / 12)}</h1>${names}<!--/shell-->`,
     );
     expect(trending).toContain('<template id="after-paint">');
+    // Page 2 of a whole list opens with its own first row.
+    const second = (await shop.get('/Latestcollection?page=2')).text;
+    const names2 = latest
+      .slice(0, -12)
+      .slice(-4)
+      .reverse()
+      .map((p: { name: string }) => `<li>${p.name}</li>`)
+      .join('');
+    expect(second).toContain(
+      `<!--shell--><h1>Our Trending Products, 2 of ${Math.ceil(latest.length / 12)}</h1>${names2}<!--/shell-->`,
+    );
+    expect(second).toContain(`<link rel="preload" as="image" href="${latest.at(-13).images[0].image}"`);
 
     // A category shows its name under the heading, its products as they come.
     const categories = (await shop.get('/api/categories/')).body as {
@@ -167,8 +179,8 @@ describe('API answers embedded in the page', () => {
       `<!--shell--><h1>OUR PRODUCTS${total > 1 ? `, 1 of ${total}` : ''}</h1><p>${escapeHtml(category.name)}</p>${cards}<!--/shell-->`,
     );
 
-    // Page 2 starts with other cards; the About page has no first screen in its HTML.
-    for (const path of ['/Blog?page=2', '/Latestcollection?page=2', '/About']) {
+    // Page 2 of the blog starts with other cards; a page past a listing's end shows none.
+    for (const path of ['/Blog?page=2', '/Latestcollection?page=99']) {
       const page = (await shop.get(path)).text;
       expect(page, path).toContain('<div id="root"><!--shell--><p>Loading...</p><!--/shell--></div>');
       expect(page, path).not.toContain('after-paint');
@@ -183,8 +195,14 @@ describe('API answers embedded in the page', () => {
     expect(trending.text).toContain('imagesizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"');
     const blogs = (await shop.get('/api/api/blogs')).body as { image: string }[];
     expect((await shop.get('/Blog')).text).toContain(`<link rel="preload" as="image" href="${blogs[0]!.image}"`);
-    // Page 2 starts with other cards: no guess.
-    expect((await shop.get('/Latestcollection?page=2')).text).not.toContain('rel="preload" as="image"');
+    // Page 2 of the blog starts with cards the page does not embed: no guess.
+    expect((await shop.get('/Blog?page=2')).text).not.toContain('rel="preload" as="image"');
+  });
+
+  it('/Shop sends the shopper on to the trending list with a permanent redirect, query kept', async () => {
+    const response = await fetch(`${shop.baseUrl}/shop?utm_source=leaflet`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/Latestcollection?utm_source=leaflet');
   });
 
   it('listing, blog and category pages carry their lists; an unknown product only the layout', async () => {

@@ -208,7 +208,7 @@ describe('Blog detail', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Why moist healing works' })).toBeInTheDocument();
-    expect(screen.getByText('Moist wounds heal faster.')).toBeInTheDocument();
+    expect(await screen.findByText('Moist wounds heal faster.')).toBeInTheDocument();
     const body = document.querySelector('.blog-post__body')!;
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')).not.toHaveAttribute('onerror');

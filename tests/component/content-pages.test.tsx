@@ -121,7 +121,7 @@ describe('/SafeHtmlComponent', () => {
     renderPage(<SafeHtmlPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Formatted text preview' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Caring for a dressing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Caring for a dressing' })).toBeInTheDocument();
     const removed = within(screen.getByRole('list', { name: 'Removed by the cleaning' }));
     expect(removed.getByText('<script> element')).toBeInTheDocument();
     expect(removed.getByText('href attribute of <a>')).toBeInTheDocument();

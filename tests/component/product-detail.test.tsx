@@ -50,7 +50,7 @@ describe('Product detail (display, quantity and toggles)', () => {
     // The shop's one dispatch promise, not the product's own (older) text.
     expect(screen.getByText(/Dispatch time:/)).toHaveTextContent(`Dispatch time: ${DISPATCH_TIME}`);
     expect(screen.queryByText('Ships in 2-3 business days')).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /Review/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: /Review/ })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(panel).getByText('Lovely aroma.')).toBeInTheDocument();

@@ -42,7 +42,7 @@ function renderPage(id = 20) {
 
 async function reviewPanel() {
   await screen.findByRole('heading', { level: 1 });
-  return within(screen.getByRole('tabpanel'));
+  return within(await screen.findByRole('tabpanel'));
 }
 
 async function expectPopup(title: string, text: string) {

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_SHOP_DETAILS, parseShopDetails, type ShopDetails } from '../../common/site/company';
-import type { BlogSummary } from '../../common/contract/blogs';
+import { configureShop, EXAMPLE_SHOP_DETAILS, parseShopDetails, type ShopDetails } from '../../common/site/company';
+import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
 import {
   renderBlogFirstScreen,
+  renderBlogPostFirstScreen,
   renderListingFirstScreen,
   renderProductFirstScreen,
   renderShells,
 } from '../../src/app/shell';
-import { blogFirstScreen, listingFirstScreen, productFirstScreen } from '../../server/seo/first-screen';
+import {
+  blogFirstScreen,
+  blogPostFirstScreen,
+  listingFirstScreen,
+  productFirstScreen,
+} from '../../server/seo/first-screen';
 import { fillShell, tokenDetails, withShell } from '../../server/seo/shell';
 import { makeProduct } from '../mocks/fixtures';
 
@@ -93,10 +99,10 @@ describe("first screens built from the page's data", () => {
   const filled = (html: string | null) => (html === null ? null : fillShell(html, OWN_SHOP));
 
   it('a product page shows, from its product, exactly what the app renders first: breadcrumb, photo and thumbnails', () => {
-    for (const photos of [1, 3, 8]) {
+    for (const photos of [1, 2, 3, 8, 12]) {
       const product = { ...PRODUCT, images: Array.from({ length: photos }, (_, i) => PRODUCT.images[i % 3]!) };
       const html = filled(productFirstScreen(built.product, JSON.stringify(product)));
-      renderShells(OWN_SHOP);
+      configureShop(OWN_SHOP);
       expect(html, `${photos} photos`).toBe(renderProductFirstScreen(product));
       expect(html).not.toContain('__cc_');
     }
@@ -109,10 +115,8 @@ describe("first screens built from the page's data", () => {
     expect(html).not.toContain('Add to Favourite');
   });
 
-  it('a product without photos, or with more than the built first screens hold, keeps the plain shell', () => {
+  it('a product without photos keeps the plain shell', () => {
     expect(productFirstScreen(built.product, JSON.stringify({ ...PRODUCT, images: [] }))).toBeNull();
-    const many = { ...PRODUCT, images: Array.from({ length: 9 }, () => PRODUCT.images[0]!) };
-    expect(productFirstScreen(built.product, JSON.stringify(many))).toBeNull();
   });
 
   it('the blog shows its first row of one to four cards as the app renders them, dates and cut hints included', () => {
@@ -120,7 +124,7 @@ describe("first screens built from the page's data", () => {
     for (const count of [1, 3, 4, 9]) {
       const blogs = Array.from({ length: count }, (_, i) => blog(i, i === 0 ? long : 'Short & sweet.'));
       const html = filled(blogFirstScreen(built.blog, JSON.stringify(blogs)));
-      renderShells(OWN_SHOP);
+      configureShop(OWN_SHOP);
       expect(html, `${count} posts`).toBe(renderBlogFirstScreen(blogs.slice(0, 4)));
       expect(html).not.toContain('__cc_');
     }
@@ -163,10 +167,10 @@ describe("first screens built from the page's data", () => {
       const list = products.slice(0, count);
       const subtitle = reverse ? undefined : 'Soaps & <Bars>';
       const html = filled(listingFirstScreen(built, 'Best & "Newest"', subtitle, JSON.stringify(list), reverse));
-      renderShells(OWN_SHOP);
+      configureShop(OWN_SHOP);
       const shown = (reverse ? [...list].reverse() : list).slice(0, 4);
       expect(html, `${count} products`).toBe(
-        renderListingFirstScreen('Best & "Newest"', subtitle, count > 12 ? 2 : 1, shown),
+        renderListingFirstScreen('Best & "Newest"', subtitle, 1, count > 12 ? 2 : 1, shown),
       );
       expect(html).not.toContain('__cc_');
     }
@@ -181,13 +185,66 @@ describe("first screens built from the page's data", () => {
   it('a category name that spells a token stays text', () => {
     const name = '__cc_page_cards__ & __cc_page_title__';
     const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', name, JSON.stringify([PLAIN]), false))!;
-    renderShells(OWN_SHOP);
-    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, [PLAIN]));
+    configureShop(OWN_SHOP);
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, 1, [PLAIN]));
   });
 
   it('an empty listing, or a first-row product without pictures, keeps the plain shell', () => {
     expect(listingFirstScreen(built, 'Latest', undefined, '[]', true)).toBeNull();
     const bare = { ...PLAIN, images: [] };
     expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify([bare]), true)).toBeNull();
+  });
+});
+
+describe('first screens of other pages', () => {
+  const built = renderShells(tokenDetails());
+  const filled = (html: string | null) => (html === null ? null : fillShell(html, OWN_SHOP));
+
+  it('a blog post shows its banner, picture and date as the app renders them first', () => {
+    const post = { ...blog(2, 'Short.'), description: '<p>Body</p>', related_blogs: [] } as unknown as BlogDetail;
+    const html = filled(blogPostFirstScreen(built.blogPost, JSON.stringify(post)));
+    configureShop(OWN_SHOP);
+    expect(html).toBe(renderBlogPostFirstScreen(post));
+    expect(html).toContain('<time dateTime="2026-03-04">4 Mar 2026</time>');
+    expect(html).toContain('Post 2: &quot;care&quot; &amp; &lt;repair&gt;');
+    expect(html).not.toContain('Body');
+    expect(blogPostFirstScreen(built.blogPost, JSON.stringify({ ...post, image: '' }))).toBeNull();
+  });
+
+  it('page 2 of a whole list opens with its own first row, and a page past the end with none', () => {
+    const list = Array.from({ length: 30 }, (_, i) => ({ ...PLAIN, id: i + 1 }));
+    const html = filled(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 2));
+    configureShop(OWN_SHOP);
+    expect(html).toBe(renderListingFirstScreen('Latest', undefined, 2, 3, list.slice(12, 16)));
+    expect(html).toContain('Page 2 of 3');
+    expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 4)).toBeNull();
+  });
+
+  it('the pages whose first render shows no catalogue data are rendered whole, at their own path (their menu link marked)', () => {
+    const { pages } = renderShells(EXAMPLE_SHOP_DETAILS);
+    expect(Object.keys(pages).sort()).toEqual([
+      'AboutPage',
+      'AuthFormPage',
+      'CartPage',
+      'ContactPage',
+      'FavouritePage',
+      'LoadingPage',
+      'MiniCartPage',
+      'NewspaperPage',
+      'PaymentPage',
+      'PrivacyPolicyPage',
+      'RefundPolicyPage',
+      'ShippingPolicyPage',
+      'SubscribePage',
+      'TermsPage',
+      'TrackOrderPage',
+    ]);
+    expect(pages.AboutPage).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/About"/);
+    expect(pages.ContactPage).not.toContain('<footer');
+    // Until the app takes over, nothing typed into a shell's field can be lost.
+    expect(pages.AuthFormPage).toMatch(/<input readonly="" [^>]*type="email"/);
+    expect(pages.ContactPage).toContain('<textarea readonly="" ');
+    expect(pages.AuthFormPage).not.toMatch(/<input (?!readonly)/);
+    for (const html of Object.values(built.pages)) expect(fillShell(html, OWN_SHOP)).not.toContain('__cc_');
   });
 });

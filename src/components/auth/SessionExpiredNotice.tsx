@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_EVENT } from '../../api/client';
-import { authScreenMessages } from '../../../common/domain/accounts';
 import { paths } from '../../../common/site/paths';
 import { showAlert } from '../product/alerts';
 
@@ -13,6 +12,8 @@ export function SessionExpiredNotice() {
     async function onExpired() {
       if (open) return;
       open = true;
+      // The accounts' texts are only needed now: they stay out of the code every page starts with.
+      const { authScreenMessages } = await import('../../../common/domain/accounts');
       const result = await showAlert({
         icon: 'info',
         title: 'Signed out',

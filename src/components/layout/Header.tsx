@@ -10,7 +10,7 @@ import { useSession } from '../../hooks/useSession';
 import { Icon } from '../common/Icon';
 import { SearchModal } from '../search/SearchModal';
 import { MiniCartDrawer } from '../cart/MiniCartDrawer';
-import { NewProductNotification } from '../notification/NewProductNotification';
+import { StripNotification } from '../notification/StripNotification';
 import { ProductMenu } from './ProductMenu';
 
 const MENU_ID = 'main-menu';
@@ -49,7 +49,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
             <span>{DISPATCH_STRIP}</span>
           </span>
           {/* Takes the dispatch note's place while it shows (app.css), so it never covers the page. */}
-          <NewProductNotification />
+          <StripNotification />
         </div>
       </div>
 

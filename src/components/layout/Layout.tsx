@@ -1,12 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCategories } from '../../hooks/useCategories';
 import { Spinner } from '../common/Spinner';
-import { Footer } from './Footer';
+import { loadChunk } from '../../lib/chunk';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { WhatsAppButton } from './WhatsAppButton';
 import { SessionExpiredNotice } from '../auth/SessionExpiredNotice';
+
+/**
+ * The footer is below every page's first screen: its code (with the newsletter form) downloads
+ * once the app has started, so no page's first screen waits for it (scripts/check-budget.ts).
+ */
+const Footer = lazy(() => loadChunk(() => import('./Footer')).then((module) => ({ default: module.Footer })));
 
 /** The shared frame of every route: skip link, header, the page, footer. */
 export function Layout() {
@@ -25,7 +31,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer categories={categories} />
+      <Suspense fallback={null}>
+        <Footer categories={categories} />
+      </Suspense>
       <WhatsAppButton />
       <SessionExpiredNotice />
     </>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
@@ -22,8 +23,12 @@ export interface ProductCardProps {
 
 const GRID_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw';
 
-/** A listing card: image (second on hover), labels, name and price linking to the product, heart, quick view. */
-export function ProductCard({
+/**
+ * A listing card: image (second on hover), labels, name and price linking to the product, heart,
+ * quick view. Memoized: opening the quick view re-renders the listing that holds it, and a dozen
+ * cards re-rendered for nothing made that tap slow on a phone (bench/inp.ts).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onQuickView,
   headingLevel = 'h2',
@@ -85,4 +90,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../api/catalogue';
-import { productImageAlt } from '../../../common/site/media';
+import { productImageAlt, thumbnailLabel } from '../../../common/site/media';
 import { Modal } from '../common/Modal';
 import { ProductImage } from './ProductImage';
 
@@ -44,7 +44,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
               <button
                 type="button"
                 className={`cc-gallery__thumb${i === index ? ' is-active' : ''}`}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={thumbnailLabel(i, count)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
