@@ -218,8 +218,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     hsts: false,
   });
   const permissions = permissionsPolicy(config);
-  app.addHook('onSend', async (_request, reply) => {
+  // HSTS only over HTTPS: `request.protocol` is https for TLS here, or for X-Forwarded-Proto from a
+  // proxy TRUST_PROXY trusts (a client's own header counts for nothing). Over plain HTTP the header
+  // would be ignored by browsers, and a development shop on http://localhost must never pin itself.
+  const hsts = config.hstsMaxAge > 0 ? `max-age=${config.hstsMaxAge}` : undefined;
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', permissions);
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
   });
   // Behind a proxy with TRUST_PROXY off, every shopper has the proxy's address (one lockout for all): say so once.
   if (config.trustProxy === false) {
