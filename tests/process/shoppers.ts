@@ -42,7 +42,9 @@ export function call(
         servername: secure ? 'shop.test' : undefined,
         headers: {
           ...(secure ? { host: 'shop.test' } : {}),
-          ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }),
+          ...(data === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }),
           ...headers,
         },
       },
