@@ -109,6 +109,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     logController: new ShopLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // While the shop drains after SIGTERM, a request that still reaches it on an open connection is
+    // answered (with `Connection: close`, server.ts) rather than refused with 503: a proxy retries a
+    // refused POST on another process only when the request was never sent, so a 503 here would fail it.
+    return503OnClosing: false,
     // A URL fastify cannot decode (e.g. `/%`) is a client error like any other: 400 `{ message }`.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: errorMessage(error, 400) });

@@ -8,6 +8,7 @@ import { paymentMode } from './lib/security-headers';
 import { StartupError, startShop } from './start';
 import type { ChannelServer } from './cli/channel';
 import { openOperatorsChannel } from './cli/in-shop';
+import { holdPort } from './lib/handover';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -72,7 +73,15 @@ async function main() {
 
   const config = loadConfig();
   const started = Date.now();
-  const shop = await startShop(config);
+  // Taking over: the port first, so that no request finds nobody listening while the old process stops.
+  const held = config.takeOver ? await holdPort(config.port, config.host) : undefined;
+  let shop: Awaited<ReturnType<typeof startShop>>;
+  try {
+    shop = await startShop(config, { takeOver: !!held });
+  } catch (error) {
+    held?.close();
+    throw error;
+  }
   app = shop.app;
   // Keep-alive connections of requests that finish during shutdown are closed with them; otherwise the
   // server would wait for the clients to hang up before it could close.
@@ -82,11 +91,21 @@ async function main() {
   // Operators' commands under way finish like requests in flight, before the database closes.
   const operators: { channel?: ChannelServer } = {};
   app.addHook('preClose', async () => operators.channel?.close());
-  await app.listen({ port: config.port, host: config.host });
+  if (held) {
+    // node takes a listening handle in place of a port (net.Server#listen): the port never closes.
+    await app.listen({ handle: held.handle, host: config.host } as unknown as { port: number; host: string });
+    held.release(app.server);
+  } else await app.listen({ port: config.port, host: config.host });
   // After listening: the channel tells e-mails the port the shop really listens on.
   const channel = (operators.channel = await openOperatorsChannel(app));
   app.log.info(
-    { ms: Date.now() - started, database: app.database.kind, pid: process.pid, operatorsChannel: channel?.socket },
+    {
+      ms: Date.now() - started,
+      database: app.database.kind,
+      pid: process.pid,
+      operatorsChannel: channel?.socket,
+      ...(shop.tookOverFrom ? { tookOverFrom: shop.tookOverFrom } : {}),
+    },
     `shop ready on http://localhost:${config.port}`,
   );
   // The fault bench (bench/faults-run.ts) makes the PGlite thread stop answering with SIGUSR2 to see

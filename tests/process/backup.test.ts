@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ready, scratch, type ShopProcess } from './shop-process';
-import { buyableProducts, call, checkout } from './shoppers';
+import { buyableProducts, call, checkout } from '../../bench/shoppers';
 
 /**
  * `npm run shop -- backup` of a running PGlite shop (through its channel, with checkouts going on), then

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../bench/fault-tools';
 import { ownDatabase, postgresAnswers } from './pg';
 import { ready, scratch, type ShopProcess } from './shop-process';
-import { buyableProducts, checkout } from './shoppers';
+import { buyableProducts, checkout } from '../../bench/shoppers';
 
 const box = scratch();
 afterAll(() => box.cleanup());

@@ -1,8 +1,8 @@
-/** Shoppers for the process tests: a guest with a cookie jar, over HTTP or HTTPS (a test certificate). */
+/** Shoppers for the process tests and benches: a guest with a cookie jar, over HTTP or HTTPS (a test certificate). */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { ADDRESS } from '../../bench/checkout-address';
+import { ADDRESS } from './checkout-address';
 
 export interface Answer {
   status: number;
