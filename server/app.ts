@@ -113,6 +113,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // answered (with `Connection: close`, server.ts) rather than refused with 503: a proxy retries a
     // refused POST on another process only when the request was never sent, so a 503 here would fail it.
     return503OnClosing: false,
+    // Idle connections are cut by server.ts after a grace period, not at the moment close() is called.
+    forceCloseConnections: false,
     // A URL fastify cannot decode (e.g. `/%`) is a client error like any other: 400 `{ message }`.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: errorMessage(error, 400) });

@@ -44,8 +44,13 @@ export async function holdPort(port: number, host: string): Promise<HeldPort> {
     release(server) {
       // The HTTP server now owns the listening handle; the holder lets go of it without closing it.
       (holder as unknown as { _handle: object | null })._handle = null;
+      // Counted as the server's own connections (what net.Server does for those it accepts), so that
+      // its close() waits for them too: nginx keeps these connections and sends on them for long after.
+      const counted = server as unknown as { _connections: number };
       for (const socket of parked.splice(0)) {
         if (socket.destroyed) continue;
+        counted._connections++;
+        Object.assign(socket, { server, _server: server });
         server.emit('connection', socket);
         socket.resume();
       }

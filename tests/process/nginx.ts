@@ -14,6 +14,8 @@ export interface Nginx {
   site: string;
   /** nginx's error log (upstream failures and retries are written there). */
   errorLog: () => string;
+  /** nginx's access log: status, method, path, [processes tried] [their statuses], seconds. */
+  accessLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -50,7 +52,9 @@ export async function startNginx(dir: string, shopPorts: number[]): Promise<Ngin
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `pid ${path.join(dir, 'nginx.pid')};\nerror_log ${errorLog} warn;\nevents {}\nhttp {\n` +
-      `access_log ${path.join(dir, 'logs/access.log')};\n` +
+      // Which process answered what, retries included: "$upstream_addr $upstream_status" reads "A : B" per try.
+      `log_format upstreams '$status $request_method $uri [$upstream_addr] [$upstream_status] $request_time';\n` +
+      `access_log ${path.join(dir, 'logs/access.log')} upstreams;\n` +
       ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n') +
       `\n${site}\n}\n`,
   );
@@ -74,6 +78,7 @@ export async function startNginx(dir: string, shopPorts: number[]): Promise<Ngin
     tlsPort,
     site,
     errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
+    accessLog: () => readFileSync(path.join(dir, 'logs/access.log'), 'utf8'),
     async stop() {
       nginx.kill('SIGQUIT');
       await exited;
