@@ -144,7 +144,9 @@ async function run(kind: 'pglite' | 'postgres') {
     for (const orderNo of orderNos) await tool(source, work, 'invoice', orderNo, '--out', `${orderNo}.pdf`);
     for (const [i, id] of products.slice(0, 5).entries()) {
       const file = path.join(work, `p${i}.jpg`);
-      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: `#${(i * 40 + 60).toString(16)}8040` } })
+      await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: `#${(i * 40 + 60).toString(16)}8040` },
+      })
         .jpeg()
         .toFile(file);
       await tool(source, work, 'photos', 'add', String(id), file);

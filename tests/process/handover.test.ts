@@ -107,7 +107,10 @@ describe.runIf(NGINX)('upgrading a single PGlite process behind nginx', () => {
         const { writeFileSync } = await import('node:fs');
         writeFileSync(`${process.env.TOPOLOGY_LOGS}-access.log`, nginx.accessLog());
         writeFileSync(`${process.env.TOPOLOGY_LOGS}-error.log`, nginx.errorLog());
-        writeFileSync(`${process.env.TOPOLOGY_LOGS}-shops.log`, processes.map((p) => p.stderr() + p.stdout()).join('\n----\n'));
+        writeFileSync(
+          `${process.env.TOPOLOGY_LOGS}-shops.log`,
+          processes.map((p) => p.stderr() + p.stdout()).join('\n----\n'),
+        );
       }
       for (const shop of processes) shop.child.kill('SIGTERM');
       await Promise.all(processes.map((s) => s.exited));
