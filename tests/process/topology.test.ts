@@ -124,7 +124,7 @@ describe.runIf(NGINX && (await postgresAnswers()))('nginx in front of two proces
       try {
         const { rows } = await client.query<{ order_no: string; status: string; paid_moves: number }>(
           `SELECT o.order_no, o.status,
-                  (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.status = 'paid') AS paid_moves
+                  (SELECT count(*)::int FROM order_transitions t WHERE t.order_id = o.id AND t.to_status = 'paid') AS paid_moves
              FROM orders o WHERE o.order_no = ANY($1)`,
           [placed],
         );
