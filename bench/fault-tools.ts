@@ -216,6 +216,11 @@ export class FakeRazorpay {
   created = 0;
   /** Orders created by a call that was answered after a hang. */
   lateAnswers = 0;
+  /**
+   * Every "payments of an order" call, in order: the order id and the caller, named by the first path
+   * segment when a shop's RAZORPAY_API_BASE ends in one (`http://127.0.0.1:PORT/a` calls as `a`).
+   */
+  readonly paymentFetches: { caller: string; orderId: string; at: number }[] = [];
   private readonly server: http.Server;
   private readonly orders = new Map<string, { id: string; amount: number; status: string; receipt: string }>();
   private held: (() => void)[] = [];
@@ -244,7 +249,9 @@ export class FakeRazorpay {
         if (response.destroyed) return;
         const send = (status: number, json: unknown) =>
           response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-        const url = request.url ?? '';
+        const raw = request.url ?? '';
+        const caller = /^\/([a-z0-9-]+)\/v1\//.exec(raw)?.[1] ?? '';
+        const url = caller ? raw.slice(caller.length + 1) : raw;
         if (request.method === 'POST' && url === '/v1/orders') {
           const input = JSON.parse(body || '{}') as { amount: number; receipt: string };
           const order = {
@@ -261,6 +268,7 @@ export class FakeRazorpay {
         const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(url);
         const order = match && this.orders.get(decodeURIComponent(match[1]!));
         if (!order) return send(404, { error: { description: 'The id provided does not exist' } });
+        if (match[2]) this.paymentFetches.push({ caller, orderId: order.id, at: Date.now() });
         return match[2] ? send(200, { items: [] }) : send(200, order);
       };
       if (this.hanging) this.held.push(() => answer(true));

@@ -108,6 +108,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     logController: new ShopLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // While the shop drains after SIGTERM, a request that still reaches it on an open connection is
+    // answered (with `Connection: close`, server.ts) rather than refused with 503: a proxy retries a
+    // refused POST on another process only when the request was never sent, so a 503 here would fail it.
+    return503OnClosing: false,
+    // Idle connections are cut by server.ts after a grace period, not at the moment close() is called.
+    forceCloseConnections: false,
     // A URL fastify cannot decode (e.g. `/%`) is a client error like any other: 400 `{ message }`.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: errorMessage(error, 400) });
@@ -214,8 +220,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     hsts: false,
   });
   const permissions = permissionsPolicy(config);
-  app.addHook('onSend', async (_request, reply) => {
+  // HSTS only over HTTPS: `request.protocol` is https for TLS here, or for X-Forwarded-Proto from a
+  // proxy TRUST_PROXY trusts (a client's own header counts for nothing). Over plain HTTP the header
+  // would be ignored by browsers, and a development shop on http://localhost must never pin itself.
+  const hsts = config.hstsMaxAge > 0 ? `max-age=${config.hstsMaxAge}` : undefined;
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', permissions);
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
   });
   // Behind a proxy with TRUST_PROXY off, every shopper has the proxy's address (one lockout for all): say so once.
   if (config.trustProxy === false) {

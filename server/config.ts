@@ -27,6 +27,13 @@ export interface Config {
    * proxies' addresses or CIDR ranges, a hop count, or true (every hop: a client can then forge it).
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Start by taking over from the shop running on DATA_DIR (server/lib/handover.ts): listen on PORT at
+   * once, holding requests, ask the old process to stop, and answer them once its database is free.
+   */
+  takeOver: boolean;
+  /** Strict-Transport-Security max-age (s) for requests that arrived over HTTPS; 0: never sent. */
+  hstsMaxAge: number;
   /** NODE_ENV=production: refusals at start (payments, mail, GSTIN, PUBLIC_URL), no demo seed by default. */
   production: boolean;
   /** Seed the demo catalogue, reviews and coupons into an empty database (SEED_DEMO; default: not in production). */
@@ -232,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxBytes: int('CACHE_MAX_MB', 64, 1, 65_536) * 1024 * 1024,
     rateLimit: bool('RATE_LIMIT', true),
     trustProxy,
+    hstsMaxAge: int('HSTS_MAX_AGE', 31_536_000, 0, 63_072_000),
+    takeOver: bool('TAKE_OVER', false),
     production,
     seedDemo: bool('SEED_DEMO', !production),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),

@@ -9,10 +9,13 @@ import { StartupError, startShop } from './start';
 import type { ChannelServer } from './cli/channel';
 import { openOperatorsChannel } from './cli/in-shop';
 import { warmReadPaths } from './lib/warm';
+import { holdPort } from './lib/handover';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_MS = 10_000;
+/** How long after SIGTERM idle keep-alive connections stay open (a proxy's next request may be on its way). */
+const IDLE_GRACE_MS = 2_000;
 /** Signals this close to the first are copies of it (npm forwarding a group signal); later ones mean "now". */
 const SAME_STOP_MS = 1_000;
 
@@ -61,6 +64,16 @@ async function main() {
         process.exit(1);
       }, DRAIN_MS);
       force.unref();
+      // node's server.close() cuts idle keep-alive connections at once; a proxy (nginx keeps its
+      // connections to the shop open) may be writing a request on one at that instant, which is then
+      // reset and, for a POST, cannot be retried. So idle connections are kept for a grace period:
+      // requests arriving on them are answered (with `Connection: close`), and the proxy, finding the
+      // port closed for new connections, stops choosing this process. Then what is idle is cut.
+      const server = app.server;
+      const closeIdle = server.closeIdleConnections.bind(server);
+      server.closeIdleConnections = () => {};
+      const idle = setInterval(closeIdle, IDLE_GRACE_MS);
+      idle.unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
@@ -73,7 +86,15 @@ async function main() {
 
   const config = loadConfig();
   const started = Date.now();
-  const shop = await startShop(config);
+  // Taking over: the port first, so that no request finds nobody listening while the old process stops.
+  const held = config.takeOver ? await holdPort(config.port, config.host) : undefined;
+  let shop: Awaited<ReturnType<typeof startShop>>;
+  try {
+    shop = await startShop(config, { takeOver: !!held });
+  } catch (error) {
+    held?.close();
+    throw error;
+  }
   app = shop.app;
   // Keep-alive connections of requests that finish during shutdown are closed with them; otherwise the
   // server would wait for the clients to hang up before it could close.
@@ -83,13 +104,23 @@ async function main() {
   // Operators' commands under way finish like requests in flight, before the database closes.
   const operators: { channel?: ChannelServer } = {};
   app.addHook('preClose', async () => operators.channel?.close());
-  await app.listen({ port: config.port, host: config.host });
+  if (held) {
+    // node takes a listening handle in place of a port (net.Server#listen): the port never closes.
+    await app.listen({ handle: held.handle, host: config.host } as unknown as { port: number; host: string });
+    held.release(app.server);
+  } else await app.listen({ port: config.port, host: config.host });
   // Not awaited: the shop answers at once, and the first shoppers find the read paths warm.
   void warmReadPaths(app);
   // After listening: the channel tells e-mails the port the shop really listens on.
   const channel = (operators.channel = await openOperatorsChannel(app));
   app.log.info(
-    { ms: Date.now() - started, database: app.database.kind, pid: process.pid, operatorsChannel: channel?.socket },
+    {
+      ms: Date.now() - started,
+      database: app.database.kind,
+      pid: process.pid,
+      operatorsChannel: channel?.socket,
+      ...(shop.tookOverFrom ? { tookOverFrom: shop.tookOverFrom } : {}),
+    },
     `shop ready on http://localhost:${config.port}`,
   );
   // The fault bench (bench/faults-run.ts) makes the PGlite thread stop answering with SIGUSR2 to see

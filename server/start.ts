@@ -10,12 +10,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { describeError, StartupError } from './db/errors';
-import { lockDataDir, type DataDirLock } from './db/lock';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
 import { verifySmtp } from './mail/mailer';
 import { hasCatalogue, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
@@ -99,21 +100,58 @@ export async function checkPort(port: number, host: string): Promise<void> {
   });
 }
 
+/** How long a process taking over waits for the old one to finish its requests and let go of DATA_DIR. */
+const TAKE_OVER_WAIT_MS = 30_000;
+
+/**
+ * DATA_DIR's lock, taken over from the shop that holds it (server/lib/handover.ts): that process is
+ * asked to stop (SIGTERM: it drains, closes the database and releases the lock), and the lock is taken
+ * the moment it is free. Returns the old process's pid.
+ */
+async function takeDataDir(pgliteDir: string, what: string): Promise<{ lock: DataDirLock; from?: number }> {
+  const deadline = Date.now() + TAKE_OVER_WAIT_MS;
+  let asked: number | undefined;
+  for (;;) {
+    try {
+      return { lock: await lockDataDir(pgliteDir, what), from: asked };
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError) || error.host !== os.hostname()) throw error;
+      if (asked !== error.pid) {
+        asked = error.pid;
+        process.kill(error.pid, 'SIGTERM');
+      }
+      if (Date.now() > deadline)
+        throw new StartupError(
+          `${what}: process ${error.pid} did not let go of it within ${TAKE_OVER_WAIT_MS / 1000} s of being asked to stop.`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
 /**
  * Checks what can be checked in milliseconds (DATA_DIR, its lock, the port), then opens the database
  * (PGlite under DATA_DIR unless DATABASE_URL is set), migrates, seeds once, and builds the app.
  */
-export async function startShop(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+export async function startShop(
+  config: Config,
+  /** Taking over from the shop running on DATA_DIR, whose port this process already holds (lib/handover.ts). */
+  options: { takeOver?: boolean } = {},
+): Promise<{ app: FastifyInstance; database: Database; tookOverFrom?: number }> {
   checkDataDir(config.dataDir);
   restrictDataDir(config.dataDir);
   const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
+  const what = `DATA_DIR ${config.dataDir}`;
   // Taken before the port check: two starts of the same command should hear about the running process.
-  const lock: DataDirLock | undefined = pgliteDir
-    ? await lockDataDir(pgliteDir, `DATA_DIR ${config.dataDir}`)
+  const taken = pgliteDir
+    ? options.takeOver
+      ? await takeDataDir(pgliteDir, what)
+      : { lock: await lockDataDir(pgliteDir, what) }
     : undefined;
+  const lock: DataDirLock | undefined = taken?.lock;
   let database: Database | undefined;
   try {
-    await checkPort(config.port, config.host);
+    if (!options.takeOver) await checkPort(config.port, config.host);
     if (config.smtpUrl) await checkSmtp(config.smtpUrl);
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -137,7 +175,7 @@ export async function startShop(config: Config): Promise<{ app: FastifyInstance;
       );
     const opened = database;
     app.addHook('onClose', () => opened.close());
-    return { app, database };
+    return { app, database, tookOverFrom: taken?.from };
   } catch (error) {
     if (database) await database.close();
     else lock?.release();

@@ -42,6 +42,10 @@ export interface CliContext {
   dataDir: string;
   /** Retention settings the privacy commands report on (server/privacy/retention.ts). */
   privacy: { contactDays: number };
+  /** PGlite: its data directory as a tar, taken between statements (`backup`). */
+  dump?: () => Promise<Blob>;
+  /** PostgreSQL: the connection string `backup` hands to pg_dump. */
+  databaseUrl?: string;
 }
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;

@@ -28,6 +28,7 @@ import { correctCustomer, eraseCustomer, exportCustomer, findCustomer, privacyRe
 import { stockHistoryCommand, stockLowCommand } from './stock';
 import { exportBooks, refundOrder } from './refunds';
 import { addPhotos, listPhotos, orderPhotos, removePhoto } from './photos';
+import { backupCommand } from './backup';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
 
@@ -126,6 +127,16 @@ E-mail (every message is queued, sent at once, and retried with backoff while se
   mail retry [ID]                        Sends waiting and failed messages now (an expired code is
                                          not sent late)
 
+Backups (docs/deploy.md, "Backups")
+  backup --file F                        Writes the whole shop to F (.tar.gz, readable by you only):
+                                         the database (PGlite's files, or pg_dump on PostgreSQL),
+                                         product photos, e-mails in DATA_DIR/mail and the shop's
+                                         secrets. Works while the shop runs
+  restore --file F [--force]             With the shop stopped: puts a backup into DATA_DIR (and the
+                                         database at DATABASE_URL). Refuses a database that holds a
+                                         shop unless --force; PGlite's replaced files are kept in
+                                         DATA_DIR/before-restore-…/
+
   help                                   This text
 
 E-mail goes out through SMTP_URL, or into DATA_DIR/mail/ as .eml files. Links in it use PUBLIC_URL,
@@ -169,6 +180,7 @@ const COMMANDS: Record<string, Command> = {
   'customers correct': correctCustomer,
   'customers erase': eraseCustomer,
   'privacy report': privacyReport,
+  backup: backupCommand,
 };
 
 export function commandOf(args: Args): Command | undefined {
@@ -241,6 +253,8 @@ export async function runCommand(
     resolvePath: (p) => path.resolve(cwd, p),
     dataDir: config.dataDir,
     privacy: { contactDays: config.privacyContactDays },
+    dump: database.dump,
+    databaseUrl: config.databaseUrl,
     async orders() {
       orders ??= createOrdersService({
         db: database.db,

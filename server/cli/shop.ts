@@ -7,6 +7,7 @@
 // First: .env, then the shop's configured details, before any other module is evaluated.
 import '../env-file';
 import '../shop-details';
+import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { sendToShop } from './channel';
@@ -50,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  if (args.words[0] === 'restore') return restoreHere(argv, config, io);
   const sent = await sendToShop(config.dataDir, argv, operatorCwd, io);
   if (sent.kind === 'done') return sent.code;
   if (sent.kind === 'refused') {
@@ -57,6 +59,49 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   return runHere(argv, config, io, await run());
+}
+
+/**
+ * `restore` never runs inside a shop: it replaces the database under it. A shop answering on this
+ * DATA_DIR's channel is told apart from one that is gone, and the restore is refused while it runs.
+ */
+async function restoreHere(argv: string[], config: Config, io: Output): Promise<number> {
+  const { channelPaths } = await import('./channel');
+  const { CliError } = await import('./io');
+  const { restoreBackup } = await import('./backup');
+  const { StartupError } = await import('../db/errors');
+  const socket = channelPaths(config.dataDir).socket;
+  const running = await new Promise<boolean>((resolve) => {
+    const probe = net.connect(socket);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  if (running) {
+    io.err(
+      `A shop is running on DATA_DIR ${config.dataDir}: stop it first (every process, on PostgreSQL), then restore.`,
+    );
+    return 2;
+  }
+  const args = parseArgs(argv);
+  // File names are the operator's, as for every other command.
+  const file = args.flags.get('file');
+  if (typeof file === 'string') args.flags.set('file', path.resolve(operatorCwd, file));
+  try {
+    return await restoreBackup(args, config, io);
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    if (error instanceof StartupError) {
+      io.err(error.message);
+      return 2;
+    }
+    throw error;
+  }
 }
 
 /** No shop runs on this DATA_DIR: the tool opens the database itself. */

@@ -26,6 +26,13 @@ export interface Database {
    * advisory lock `key` (PGlite is one process and one connection: nothing to wait for).
    */
   withLock?: <T>(key: number, work: (db: ShopDb) => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL only: whether this process leads for `key`, i.e. holds the session-level advisory lock
+   * `key` on a connection of its own, taking it when it is free. The lock stays with the process until
+   * it closes the database or its connection dies; then another process takes it at its next ask.
+   * (PGlite is one process: it always leads, and has no such method.)
+   */
+  leads?: (key: number) => Promise<boolean>;
   /** Subscribe to a NOTIFY channel (PostgreSQL only; PGlite is a single process). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
   /**
@@ -224,14 +231,56 @@ async function openPostgres(connectionString: string, max: number, deadlines: bo
     }
   }
 
+  // One connection per lock led, outside the pool: a session-level lock lives as long as its connection.
+  const leaders = new Map<number, pg.Client>();
+  async function leads(key: number): Promise<boolean> {
+    if (closed) return false;
+    const held = leaders.get(key);
+    if (held) {
+      try {
+        // Still connected, so still holding it; a lost connection released it on the server's side.
+        await held.query('SELECT 1');
+        return true;
+      } catch {
+        leaders.delete(key);
+        void held.end().catch(() => {});
+        return false;
+      }
+    }
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      query_timeout: DB_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    client.on('error', () => {
+      if (leaders.get(key) === client) leaders.delete(key);
+    });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+      if (rows[0]?.ok && !closed) {
+        leaders.set(key, client);
+        return true;
+      }
+    } catch {
+      // The database is away: nobody leads from here until it answers; the outage is logged elsewhere.
+    }
+    await client.end().catch(() => {});
+    return false;
+  }
+
   return {
     db,
     kind: 'postgres',
     withLock,
+    leads,
     listen,
     async close() {
       closed = true;
       for (const client of listeners.splice(0)) client.release(true);
+      await Promise.all([...leaders.values()].map((client) => client.end().catch(() => {})));
+      leaders.clear();
       await pool.end();
     },
   };

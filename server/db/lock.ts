@@ -19,9 +19,17 @@ export class DataDirLockedError extends StartupError {
     readonly what: string,
     readonly pid: number,
     readonly host: string,
+    /** The lock file, named when it comes from another host (a copied DATA_DIR). */
+    lockFile?: string,
   ) {
-    const where = host === os.hostname() ? `process ${pid}` : `process ${pid} on host ${host}`;
-    super(`${what} is in use by ${where}: stop that process, or use another DATA_DIR.`);
+    const elsewhere = host !== os.hostname();
+    const where = elsewhere ? `process ${pid} on host ${host}` : `process ${pid}`;
+    super(
+      `${what} is in use by ${where}: stop that process, or use another DATA_DIR.` +
+        (elsewhere && lockFile
+          ? ` If this DATA_DIR was copied from ${host}, nothing here holds it: a copy of a running shop's files may be inconsistent, so restore a backup instead (npm run shop -- restore, docs/deploy.md); for a copy taken with the shop stopped, delete ${lockFile} and start again.`
+          : ''),
+    );
   }
 }
 
@@ -90,7 +98,7 @@ export async function lockDataDir(dataDir: string, what: string = dataDir): Prom
       } catch {
         continue; // released meanwhile: try again
       }
-      if (owner && alive(owner)) throw new DataDirLockedError(what, owner.pid, owner.host);
+      if (owner && alive(owner)) throw new DataDirLockedError(what, owner.pid, owner.host, file);
       // Stale: replace it. Two processes may both find it stale and both replace it; the last rename
       // wins, so each checks after a pause that the lock still names it, and the other one gives way.
       const claim = `${draft}.claim`;
@@ -99,7 +107,7 @@ export async function lockDataDir(dataDir: string, what: string = dataDir): Prom
       await sleep(150);
       const now = readOwner(file);
       if (now?.pid === me.pid && now.host === me.host) return held(file);
-      if (now && alive(now)) throw new DataDirLockedError(what, now.pid, now.host);
+      if (now && alive(now)) throw new DataDirLockedError(what, now.pid, now.host, file);
     }
     throw new Error(`Could not take the lock ${file}`);
   } finally {

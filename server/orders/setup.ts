@@ -14,6 +14,10 @@ import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
 import invoiceRoutes from '../invoices/routes';
 import { createOrdersService, type OrdersService, type Providers } from './service';
+import { scheduleJob } from '../lib/scheduled';
+
+/** Advisory-lock key of the reconciler (any fixed number no other job uses). */
+const RECONCILE_LOCK = 742_915_031;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,26 +96,17 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
   app.decorate('orders', orders);
   app.decorate('refunds', { db: database.db, providers, mailer: app.accounts.mailer, log: app.log });
 
-  // The reconciler: unref'd so it never keeps the process alive; tests call orders.reconcile() themselves.
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    if (config.reconcileIntervalMs <= 0 || process.env.VITEST) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      orders
-        .reconcile()
-        .then((r) => {
-          if (r.paid || r.flagged || r.expired) app.log.info(r, 'payments reconciled');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'reconcile failed'))
-        .finally(() => (running = false));
-    }, config.reconcileIntervalMs);
-    timer.unref();
+  // The reconciler (with the expiry sweep): one process at a time across the shop (lib/scheduled.ts).
+  scheduleJob(app, {
+    name: 'the payment reconciler',
+    intervalMs: config.reconcileIntervalMs,
+    lockKey: RECONCILE_LOCK,
+    run: async () => {
+      const r = await orders.reconcile();
+      if (r.paid || r.flagged || r.expired) app.log.info(r, 'payments reconciled');
+    },
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await orders.settled();
   });
 

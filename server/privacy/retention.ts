@@ -1,12 +1,13 @@
 /**
  * The retention job: deletes or anonymises what the table of personal data (./data-map.ts) keeps no
  * longer. `npm run shop -- privacy report` prints `retentionPlan`; the shop runs `runRetention` every
- * RETENTION_INTERVAL_MS, one process at a time (an advisory lock on PostgreSQL).
+ * RETENTION_INTERVAL_MS, in one process at a time (server/lib/scheduled.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
+import { scheduleJob } from '../lib/scheduled';
 import { logAccess } from './subject';
 
 export interface RetentionOptions {
@@ -198,34 +199,19 @@ export async function runRetention(db: ShopDb, options: RetentionOptions): Promi
 const RETENTION_LOCK = 742_915_029;
 
 /**
- * The scheduled run: unref'd, one at a time in a process and, on PostgreSQL, one process at a time
- * (an advisory lock): a process that waited its turn finds nothing left to do, as every rule is
- * idempotent.
+ * The scheduled run, one process at a time across the shop (lib/scheduled.ts); every rule is
+ * idempotent, so a run that a new leader repeats finds nothing left to do.
  */
 export function scheduleRetention(app: FastifyInstance): void {
   const { config, database } = app;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  app.addHook('onReady', async () => {
-    if (config.retentionIntervalMs <= 0 || process.env.VITEST) return;
-    timer = setInterval(() => {
-      if (running) return;
-      const options = () => ({ now: new Date(), contactDays: config.privacyContactDays });
-      const work = database.withLock
-        ? database.withLock(RETENTION_LOCK, (db) => runRetention(db, options()))
-        : runRetention(database.db, options());
-      running = work
-        .then((done) => {
-          const changed = done.filter((d) => d.rows);
-          if (changed.length) app.log.info({ retention: changed }, 'retention job ran');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'retention job failed'))
-        .finally(() => (running = undefined));
-    }, config.retentionIntervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  scheduleJob(app, {
+    name: 'the retention job',
+    intervalMs: config.retentionIntervalMs,
+    lockKey: RETENTION_LOCK,
+    run: async () => {
+      const done = await runRetention(database.db, { now: new Date(), contactDays: config.privacyContactDays });
+      const changed = done.filter((d) => d.rows);
+      if (changed.length) app.log.info({ retention: changed }, 'retention job ran');
+    },
   });
 }

@@ -60,3 +60,22 @@ describe('TRUST_PROXY off behind a proxy', () => {
     expect(warned).toHaveLength(1);
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  const hstsOf = async (shop: TestShop, headers: Record<string, string>) =>
+    (await fetch(`${shop.baseUrl}/api/categories/`, { headers })).headers.get('strict-transport-security');
+
+  it('is sent when a trusted proxy says the request came over HTTPS', async () => {
+    for (const kind of ['addresses', 'hops'])
+      expect(await hstsOf(shops[kind]!, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.40' })).toBe(
+        'max-age=31536000',
+      );
+  });
+
+  it('is not sent over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    expect(await hstsOf(shops.addresses!, { 'x-forwarded-proto': 'http' })).toBeNull();
+    expect(await hstsOf(shops.addresses!, {})).toBeNull();
+    // With TRUST_PROXY off the header is the client's own word: no HSTS for it.
+    expect(await hstsOf(shops.off!, { 'x-forwarded-proto': 'https' })).toBeNull();
+  });
+});

@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../bench/shoppers';
+import { NGINX, startNginx, type Nginx } from './nginx';
 import { freePort, ready, scratch, type ShopProcess } from './shop-process';
-
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** POST over TLS through nginx from a given loopback address, as a shopper on another machine would. */
 function post(
@@ -48,67 +45,21 @@ function post(
 
 describe.runIf(NGINX)('behind nginx with TLS, configured as deploy/nginx-shop.conf says', () => {
   const box = scratch();
-  let nginx: ChildProcess;
+  let nginx: Nginx;
   let shop: ShopProcess;
   let tlsPort = 0;
 
   beforeAll(async () => {
-    const dir = path.join(box.dir, 'nginx');
-    mkdirSync(path.join(dir, 'logs'), { recursive: true });
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=shop.test',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
     const shopPort = await freePort();
-    tlsPort = await freePort();
-    const plainPort = await freePort();
-    // The documented file, with only its names, paths and ports changed.
-    const site = readFileSync(path.join(root, 'deploy/nginx-shop.conf'), 'utf8')
-      .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${shopPort};`)
-      .replaceAll('shop.example.in', 'shop.test')
-      .replace('listen 80;', `listen 127.0.0.1:${plainPort};`)
-      .replace('listen 443 ssl http2;', `listen 127.0.0.1:${tlsPort} ssl http2;`)
-      .replace('/etc/letsencrypt/live/shop.test/fullchain.pem', path.join(dir, 'cert.pem'))
-      .replace('/etc/letsencrypt/live/shop.test/privkey.pem', path.join(dir, 'key.pem'));
-    expect(site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
-    const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      `pid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'logs/error.log')};\nevents {}\nhttp {\n` +
-        `access_log ${path.join(dir, 'logs/access.log')};\n` +
-        ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n') +
-        `\n${site}\n}\n`,
-    );
+    // The documented file, with only its names, paths and ports changed; one process behind it.
+    nginx = await startNginx(path.join(box.dir, 'nginx'), [shopPort]);
+    tlsPort = nginx.tlsPort;
+    expect(nginx.site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     shop = await box.start({ port: shopPort, env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT: 'true' } });
     expect(await ready(shop)).toBe('ready');
-    nginx = spawn(NGINX!, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    // nginx answers once it listens.
-    for (let i = 0; i < 100; i++) {
-      try {
-        await post(tlsPort, '127.0.0.1', '/api/health', {});
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
   });
-  afterAll(() => {
-    nginx?.kill('SIGQUIT');
+  afterAll(async () => {
+    await nginx?.stop();
     box.cleanup();
   });
 
@@ -129,5 +80,11 @@ describe.runIf(NGINX)('behind nginx with TLS, configured as deploy/nginx-shop.co
     // The next shopper, at another address, is not locked out, even forging the locked one.
     expect((await login('127.0.4.10')).status).toBe(401);
     expect((await login('127.0.4.11', '127.0.4.9')).status).toBe(401);
+  });
+
+  it('sends Strict-Transport-Security over HTTPS through nginx', async () => {
+    const answer = await call(`https://127.0.0.1:${tlsPort}`, 'GET', '/api/categories/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers?.['strict-transport-security']).toBe('max-age=31536000');
   });
 });
