@@ -136,7 +136,16 @@ export default function PaymentPage() {
   const [paymentNote, setPaymentNote] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const placeOrderRef = useRef<HTMLButtonElement>(null);
+  /** The payment window was closed: focus goes back to Place Order once it is enabled again. */
+  const backToPlaceOrder = useRef(false);
   const { userId } = cart;
+
+  useEffect(() => {
+    if (processing || !backToPlaceOrder.current) return;
+    backToPlaceOrder.current = false;
+    placeOrderRef.current?.focus();
+  }, [processing]);
 
   // The last address the shopper ordered to fills the blank delivery fields.
   useEffect(() => {
@@ -338,6 +347,7 @@ export default function PaymentPage() {
           },
           onDismissed: () => {
             attempt.current = null;
+            backToPlaceOrder.current = true;
             setPaymentNote((note) => note ?? cartTexts.paymentCancelled);
             setProcessing(false);
           },
@@ -462,7 +472,13 @@ export default function PaymentPage() {
                 </p>
               )}
               <div className="d-flex flex-wrap gap-2">
-                <button type="submit" form="checkout-form" className="btn btn-success px-4" disabled={processing}>
+                <button
+                  ref={placeOrderRef}
+                  type="submit"
+                  form="checkout-form"
+                  className="btn btn-success px-4"
+                  disabled={processing}
+                >
                   {processing ? 'Processing...' : 'Place Order'}
                 </button>
                 <button type="button" className="btn btn-outline-dark" onClick={() => navigate(-1)}>
