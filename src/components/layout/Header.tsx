@@ -5,9 +5,9 @@ import { paths } from '../../../common/site/paths';
 import { DISPATCH_STRIP } from '../../../common/domain/policy';
 import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useScrolled } from '../../hooks/useScrolled';
 import { useSession } from '../../hooks/useSession';
+import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { Icon } from '../common/Icon';
 import { SearchModal } from '../search/SearchModal';
 import { MiniCartDrawer } from '../cart/MiniCartDrawer';
@@ -16,7 +16,7 @@ import { ProductMenu } from './ProductMenu';
 
 const MENU_ID = 'main-menu';
 /** Bootstrap's lg breakpoint, where the menu shows inline (navbar-expand-lg). */
-const WIDE_QUERY = '(min-width: 992px)';
+const WIDE_MIN = 992;
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
@@ -34,7 +34,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Read on every render: the header re-renders on each navigation, e.g. right after logging in.
   const { username } = useSession();
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useViewportWidth() >= WIDE_MIN;
 
   const actions = (
     <div className="header-actions">

@@ -23,8 +23,8 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  /** Which item to focus once the menu has opened (set by the keys that open it). */
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  /** The item to focus once the menu has opened from the keyboard: 0 the first, -1 the last. */
+  const pending = useRef<number | null>(null);
 
   // Close on a click outside.
   useEffect(() => {
@@ -36,57 +36,41 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  // Opened from the keyboard: focus goes onto the asked-for item (the categories may arrive later).
+  // Opened from the keyboard: focus goes onto the asked-for item (-1: the last) once the list shows.
   useEffect(() => {
-    if (!open || !focusOnOpen.current) return;
-    const all = items();
-    const target = focusOnOpen.current === 'first' ? all[0] : all[all.length - 1];
-    if (!target) return;
-    focusOnOpen.current = null;
-    target.focus();
+    const items = listRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]');
+    if (!open || pending.current === null || !items?.length) return;
+    items[pending.current < 0 ? items.length - 1 : 0]!.focus();
+    pending.current = null;
   }, [open, categories.length]);
 
   const canHover = () => typeof window.matchMedia === 'function' && window.matchMedia(HOVER_QUERY).matches;
 
-  function openOn(which: 'first' | 'last') {
-    focusOnOpen.current = which;
-    if (open) {
-      const all = items();
-      (which === 'first' ? all[0] : all[all.length - 1])?.focus();
-      focusOnOpen.current = null;
-    } else setOpen(true);
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openOn(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent) {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    if (at === -1 || all.length === 0) return;
-    const move: Record<string, number> = {
-      ArrowDown: (at + 1) % all.length,
-      ArrowUp: (at - 1 + all.length) % all.length,
-      Home: 0,
-      End: all.length - 1,
-    };
-    const next = move[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    all[next]!.focus();
-  }
-
+  /** Menu-button keys, on the button and the items alike. */
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape') {
+      if (!open) return;
       event.stopPropagation();
       setOpen(false);
       buttonRef.current?.focus();
+      return;
+    }
+    const items = [...(listRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const last = items.length - 1;
+    // From the button only the arrows open the menu; Home and End move inside it.
+    const next = {
+      ArrowDown: at < 0 || at === last ? 0 : at + 1,
+      ArrowUp: at <= 0 ? last : at - 1,
+      Home: at < 0 ? null : 0,
+      End: at < 0 ? null : last,
+    }[event.key];
+    if (next == null) return;
+    event.preventDefault();
+    if (open && items[next]) items[next].focus();
+    else {
+      pending.current = next === 0 ? 0 : -1;
+      setOpen(true);
     }
   }
 
@@ -109,16 +93,11 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onKeyDown={onButtonKeyDown}
         onClick={(event) => {
           // From the keyboard (Enter or Space: no pointer detail) the menu opens on its first item.
-          if (event.detail === 0) {
-            if (open) setOpen(false);
-            else openOn('first');
-            return;
-          }
+          if (event.detail === 0 && !open) pending.current = 0;
           // A mouse click where hover already opened the menu keeps it open instead of toggling it shut.
-          setOpen(canHover() ? true : !open);
+          setOpen(event.detail > 0 && canHover() ? true : !open);
         }}
       >
         Product
@@ -130,7 +109,6 @@ export function ProductMenu({ categories, loading, error }: CategoriesState) {
         aria-label="Product"
         className={`dropdown-menu product-menu__list ${open ? 'show' : ''}`}
         hidden={!open}
-        onKeyDown={onMenuKeyDown}
       >
         {loading && (
           <li role="none" className="dropdown-item-text">
