@@ -82,7 +82,11 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.keyboard('{ArrowUp}');
-    expect(within(header.getByRole('menu', { name: 'Product' })).getAllByRole('menuitem').at(-1)).toHaveFocus();
+    expect(
+      within(header.getByRole('menu', { name: 'Product' }))
+        .getAllByRole('menuitem')
+        .at(-1),
+    ).toHaveFocus();
   });
 
   it("shows 'Failed to load categories.' when the categories request fails", async () => {

@@ -137,6 +137,8 @@ const named = (pattern: RegExp) => (f: Focus) => pattern.test(f.name);
 async function journey(width: 375 | 1280): Promise<Walk> {
   const { page, context, errors } = await newShopper(browser, width);
   const walk: Walk = { shopper: `${width} px`, tabs: {}, covered: [], misses: [] };
+  // Scrolling that follows focus then ends at once, so each stop is checked where it comes to rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
 
@@ -176,9 +178,15 @@ async function journey(width: 375 | 1280): Promise<Walk> {
   await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 4000 });
   // Focus is back in the updated line, not at the top of the page.
   await focusBecomes(page, walk, 'the updated cart line', (f) => /Fingertip/.test(f.name) && f.tag === 'input');
-  await tabTo(page, walk, 'updated line → line checkbox (Shift+Tab)', (f) => f.tag === 'input' && /Select/.test(f.name), {
-    shift: true,
-  });
+  await tabTo(
+    page,
+    walk,
+    'updated line → line checkbox (Shift+Tab)',
+    (f) => f.tag === 'input' && /Select/.test(f.name),
+    {
+      shift: true,
+    },
+  );
   await tabTo(page, walk, 'line checkbox → Checkout', named(/^Checkout$/));
   await press(page, 'Enter');
   await page.waitForURL(/\/Payment$/);
@@ -231,7 +239,9 @@ async function journey(width: 375 | 1280): Promise<Walk> {
   }
   await sandbox.waitFor({ state: 'detached', timeout: 3000 });
   await page.getByText('Payment failed. Your cart is unchanged; you can try again.').waitFor();
-  await focusBecomes(page, walk, 'Place Order', named(/^Place Order$/));
+  const back = await focusBecomes(page, walk, 'Place Order', named(/^Place Order$/));
+  if (measuring && back.name !== 'Place Order')
+    await tabTo(page, walk, 'closed window → Place Order', named(/^Place Order$/));
   await press(page, 'Enter');
   await sandbox.waitFor();
   await focusBecomes(page, walk, 'the payment window', (f) => f.dialog === 'Payment');
@@ -268,12 +278,16 @@ async function journey(width: 375 | 1280): Promise<Walk> {
 }
 
 describe('a shopper who uses only a keyboard buys without getting lost', () => {
-  it.each([1280, 375] as const)('at %i px: search, product, cart, checkout, payment, tracking', async (width) => {
-    const walk = await journey(width);
-    expect(walk.covered).toEqual([]);
-    expect(walk.tabs['Place Order → Pay']).toBeLessThanOrEqual(3);
-    expect(walk.tabs['after Fail → Pay (Shift+Tab)']).toBeLessThanOrEqual(2);
-    expect(walk.tabs['search field → result']).toBeLessThanOrEqual(3);
-    expect(walk.tabs['Phone → Place Order']).toBeLessThanOrEqual(6);
-  }, 240_000);
+  it.each([1280, 375] as const)(
+    'at %i px: search, product, cart, checkout, payment, tracking',
+    async (width) => {
+      const walk = await journey(width);
+      expect(walk.covered).toEqual([]);
+      expect(walk.tabs['Place Order → Pay']).toBeLessThanOrEqual(3);
+      expect(walk.tabs['after Fail → Pay (Shift+Tab)']).toBeLessThanOrEqual(2);
+      expect(walk.tabs['search field → result']).toBeLessThanOrEqual(3);
+      expect(walk.tabs['Phone → Place Order']).toBeLessThanOrEqual(6);
+    },
+    240_000,
+  );
 });
