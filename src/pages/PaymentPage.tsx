@@ -137,15 +137,13 @@ export default function PaymentPage() {
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const placeOrderRef = useRef<HTMLButtonElement>(null);
-  /** The payment window was closed: focus goes back to Place Order once it is enabled again. */
-  const backToPlaceOrder = useRef(false);
+  /** Counts closings of the payment window: each sends focus back to Place Order once it is enabled. */
+  const [windowClosed, setWindowClosed] = useState(0);
   const { userId } = cart;
 
   useEffect(() => {
-    if (processing || !backToPlaceOrder.current) return;
-    backToPlaceOrder.current = false;
-    placeOrderRef.current?.focus();
-  }, [processing]);
+    if (windowClosed > 0 && !processing) placeOrderRef.current?.focus();
+  }, [windowClosed, processing]);
 
   // The last address the shopper ordered to fills the blank delivery fields.
   useEffect(() => {
@@ -347,7 +345,7 @@ export default function PaymentPage() {
           },
           onDismissed: () => {
             attempt.current = null;
-            backToPlaceOrder.current = true;
+            setWindowClosed((n) => n + 1);
             setPaymentNote((note) => note ?? cartTexts.paymentCancelled);
             setProcessing(false);
           },

@@ -32,8 +32,8 @@ function focusNow(page: Page): Promise<Focus> {
       }`;
     if (!el || el === document.body) return { name: 'body', tag: 'body', dialog: null, covered: null };
     const label =
-      el.getAttribute('aria-label') ??
-      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      // An empty aria-label names nothing (sweetalert2 puts one on its OK).
+      (el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent) ??
       (el.getAttribute('aria-labelledby')
         ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent
         : null) ??
@@ -125,7 +125,8 @@ async function focusBecomes(page: Page, walk: Walk, what: string, wanted: (f: Fo
     if (wanted(last)) return last;
     await page.waitForTimeout(50);
   }
-  const miss = `focus is not on ${what}: it is on ${JSON.stringify(last)}`;
+  const html = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  const miss = `focus is not on ${what}: it is on ${JSON.stringify(last)} (${html})`;
   if (!measuring) throw new Error(`${walk.shopper}: ${miss}`);
   walk.misses.push(miss);
   console.log(`${walk.shopper}: ${miss}`);
