@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from './browser';
+import { addToGuestCart } from './customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -291,4 +292,25 @@ describe('a shopper who uses only a keyboard buys without getting lost', () => {
     },
     240_000,
   );
+});
+
+describe('moving backwards, nothing sticky covers the control in focus', () => {
+  it.each([
+    ['/AuthForm', 375],
+    ['/AuthForm', 1280],
+    ['/Cart', 375],
+    ['/Payment', 375],
+    ['/Payment', 1280],
+  ] as const)('%s at %i px: Shift+Tab from the last control to Skip to content', async (path, width) => {
+    const { page, context } = await newShopper(browser, width);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (path !== '/AuthForm') await addToGuestCart(context, 5);
+    await page.goto(path);
+    await page.locator('#main h1, #main h2').first().waitFor();
+    await page.waitForTimeout(300);
+    const walk: Walk = { shopper: `${path} at ${width} px`, tabs: {}, covered: [], misses: [] };
+    await tabTo(page, walk, 'last control → Skip to content', named(/^Skip to content$/), { shift: true, max: 250 });
+    expect(walk.covered).toEqual([]);
+    await context.close();
+  });
 });
