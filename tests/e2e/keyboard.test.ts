@@ -46,16 +46,21 @@ function focusNow(page: Page): Promise<Focus> {
         document.getElementById(dialogEl.getAttribute('aria-labelledby') ?? '')?.textContent ??
         '')
       : null;
-    const box = el.getBoundingClientRect();
+    // The middle of each box it is drawn in (a link wrapping onto two lines has two): covered when
+    // none of them reaches it.
+    const boxes = [...el.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
     let covered: string | null = null;
-    // Only what is on screen can be covered; a control scrolled inside its own box is its container's.
-    if (box.width > 0 && box.height > 0) {
+    for (const box of boxes) {
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       const hit = document.elementFromPoint(x, y);
-      if (!hit) covered = `off screen at ${Math.round(x)},${Math.round(y)}`;
-      else if (hit !== el && !el.contains(hit) && !(hit as HTMLLabelElement).control?.isSameNode(el))
-        covered = `${describe(hit)} at ${Math.round(x)},${Math.round(y)}`;
+      if (hit && (hit === el || el.contains(hit) || (hit as HTMLLabelElement).control === el)) {
+        covered = null;
+        break;
+      }
+      covered ??= hit
+        ? `${describe(hit)} at ${Math.round(x)},${Math.round(y)}`
+        : `off screen at ${Math.round(x)},${Math.round(y)}`;
     }
     return {
       name: label.replace(/\s+/g, ' ').trim().slice(0, 80),
