@@ -125,9 +125,7 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
       let index = from ? stops.indexOf(from) : -1;
       if (index === -1 && from) {
         // Focus was on a control that is now gone or disabled: continue from its place in the order.
-        const after = stops.findIndex(
-          (el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
-        );
+        const after = stops.findIndex((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
         index = after === -1 ? stops.length : after;
         index = event.shiftKey ? index : index - 1;
       }

@@ -105,7 +105,8 @@ export default function CartPage() {
         title: 'Success',
         text: cartTexts.updated,
         returnFocus: false,
-        didClose: () => document.querySelector<HTMLElement>(`[data-cart-line="${item.cart_item_id}"] input[inputmode]`)?.focus(),
+        didClose: () =>
+          document.querySelector<HTMLElement>(`[data-cart-line="${item.cart_item_id}"] input[inputmode]`)?.focus(),
       });
     } catch {
       void toast('error', cartTexts.updateFailed);
