@@ -57,10 +57,19 @@ interface TrapState {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
-/** Makes everything outside `container` inert: each sibling of it and of its ancestors up to <body>. */
-function inertOutside(container: HTMLElement): HTMLElement[] {
+/**
+ * Makes everything outside `container` inert: each sibling of it and of its ancestors up to <body>.
+ * An ancestor left inert by a trap underneath (a drawer opened from inside a dialog's page) is let
+ * go for the while. Returns the function that puts everything back.
+ */
+function inertOutside(container: HTMLElement): () => void {
   const made: HTMLElement[] = [];
+  const freed: HTMLElement[] = [];
   for (let node: HTMLElement | null = container; node && node !== document.body; node = node.parentElement) {
+    if (node.hasAttribute('inert')) {
+      node.removeAttribute('inert');
+      freed.push(node);
+    }
     const parent: HTMLElement | null = node.parentElement;
     if (!parent) break;
     for (const sibling of Array.from(parent.children) as Element[]) {
@@ -71,7 +80,10 @@ function inertOutside(container: HTMLElement): HTMLElement[] {
       made.push(sibling);
     }
   }
-  return made;
+  return () => {
+    for (const el of made) el.removeAttribute('inert');
+    for (const el of freed) el.setAttribute('inert', '');
+  };
 }
 
 function resolve<T>(value: T | (() => T)): T {
@@ -81,7 +93,7 @@ function resolve<T>(value: T | (() => T)): T {
 /** Starts trapping focus in `container`. */
 export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}): FocusTrap {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const madeInert = inertOutside(container);
+  const restorePage = inertOutside(container);
   // The last control focused inside: when it goes away (a button disabled while it works), Tab
   // carries on from where it was instead of starting over.
   let last: HTMLElement | null = null;
@@ -146,7 +158,7 @@ export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}
       document.removeEventListener('keydown', state.onKeyDown);
       container.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(state), 1);
-      for (const el of madeInert) el.removeAttribute('inert');
+      restorePage();
       if (!returnFocus) return;
       const chosen = options.returnFocus === undefined ? undefined : resolve(options.returnFocus);
       if (chosen === false) return;

@@ -189,4 +189,30 @@ describe('useFocusTrap: the one way every dialog, drawer and window holds focus'
     expect(opener).toHaveFocus();
     expect(opener.closest('[inert]')).toBeNull();
   });
+
+  it('lets a drawer opened behind a dialog (inside the page it made inert) take focus, and puts things back', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<button>Page button</button><div id="drawer"><button>In the drawer</button></div>';
+    const dialog = document.createElement('div');
+    dialog.innerHTML = '<button>In the dialog</button>';
+    document.body.append(page, dialog);
+    const outer = trapFocus(dialog);
+    expect(page).toHaveAttribute('inert');
+
+    const drawer = page.querySelector<HTMLElement>('#drawer')!;
+    const inner = trapFocus(drawer);
+    expect(screen.getByRole('button', { name: 'In the drawer' })).toHaveFocus();
+    expect(drawer.closest('[inert]')).toBeNull();
+    expect(dialog).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Page button' }).closest('[inert]')).not.toBeNull();
+
+    inner.release();
+    expect(page).toHaveAttribute('inert');
+    expect(dialog).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'In the dialog' })).toHaveFocus();
+    outer.release();
+    expect(page).not.toHaveAttribute('inert');
+    page.remove();
+    dialog.remove();
+  });
 });

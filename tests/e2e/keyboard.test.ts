@@ -233,6 +233,11 @@ async function journey(width: 375 | 1280): Promise<Walk> {
   const sandbox = page.getByRole('dialog', { name: 'Payment' });
   await sandbox.waitFor();
   await focusBecomes(page, walk, 'the payment window', (f) => f.dialog === 'Payment');
+  // The checkout behind it is inert: Go Back cannot be reached, nor pressed through the overlay.
+  const goBackInert = await page
+    .locator('button', { hasText: 'Go Back' })
+    .evaluate((el) => el.closest('[inert]') !== null);
+  if (!measuring) expect(goBackInert).toBe(true);
   await tabTo(page, walk, 'Place Order → Fail', named(/^Fail$/), { max: measuring ? 250 : 80 });
   await press(page, 'Enter');
   await sandbox.getByText('Payment failed. You can try again or close this window.').waitFor();
