@@ -3,6 +3,8 @@
  * interface (`new Razorpay(options).open()`, the handler, `payment.failed`, `modal.ondismiss`).
  */
 
+import { tabbables, trapFocus, type FocusTrap } from './focusTrap';
+
 export interface PaymentSuccess {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -26,6 +28,8 @@ export interface PaymentWindowOptions {
 
 interface PaymentWindow {
   open(): void;
+  /** Razorpay Checkout and the sandbox both have it; optional, as a provider's script may not. */
+  close?(): void;
   on(event: 'payment.failed', listener: (response: { error?: { description?: string } }) => void): void;
 }
 
@@ -68,14 +72,53 @@ export interface PaymentCallbacks {
   onDismissed: () => void;
 }
 
-/** Opens the window loaded by `loadPaymentScript`; throws when the script defined nothing. */
+/**
+ * Opens the window loaded by `loadPaymentScript`; throws when the script defined nothing. Whatever the
+ * provider's script puts on the page is treated as the shop's own dialogs are (focusTrap.ts): focus
+ * moves into it, the checkout behind goes inert, Tab stays inside, Escape closes it (as its × does).
+ * Focus is not handed back here: the page's Place Order is disabled until the callbacks re-enable it.
+ */
 export function openPaymentWindow(
   options: Omit<PaymentWindowOptions, 'handler' | 'modal'>,
   { onPaid, onFailed, onDismissed }: PaymentCallbacks,
 ): void {
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The payment script did not define Razorpay');
-  const checkout = new Razorpay({ ...options, handler: onPaid, modal: { ondismiss: onDismissed } });
+  let trap: FocusTrap | null = null;
+  const done = () => {
+    trap?.release({ returnFocus: false });
+    trap = null;
+  };
+  const checkout = new Razorpay({
+    ...options,
+    handler: (proof) => {
+      done();
+      onPaid(proof);
+    },
+    modal: {
+      ondismiss: () => {
+        done();
+        onDismissed();
+      },
+    },
+  });
   checkout.on('payment.failed', (response) => onFailed(response?.error?.description));
+  const before = new Set(document.body.children);
   checkout.open();
+  const added = [...document.body.children].find(
+    (el): el is HTMLElement => el instanceof HTMLElement && !before.has(el) && el.tagName !== 'SCRIPT',
+  );
+  if (!added) return;
+  trap = trapFocus(added, {
+    initialFocus: () => tabbables(added)[0] ?? null,
+    onEscape: () => {
+      if (!checkout.close) return;
+      checkout.close();
+      // A provider whose close() already said "dismissed" has ended the trap; the sandbox's does not.
+      if (!trap) return;
+      done();
+      onDismissed();
+    },
+    returnFocus: false,
+  });
 }

@@ -98,7 +98,16 @@ export default function CartPage() {
       // The cart is read again (new line price, stock) before the draft goes, so nothing flickers back.
       await reloadCart(cart.userId);
       setDrafts(({ [item.cart_item_id]: _sent, ...rest }) => rest);
-      void toast('success', cartTexts.updated);
+      // The Update button goes once the line is saved: focus lands on the line's quantity instead of
+      // falling to the top of the page.
+      void showAlert({
+        icon: 'success',
+        title: 'Success',
+        text: cartTexts.updated,
+        returnFocus: false,
+        didClose: () =>
+          document.querySelector<HTMLElement>(`[data-cart-line="${item.cart_item_id}"] input[inputmode]`)?.focus(),
+      });
     } catch {
       void toast('error', cartTexts.updateFailed);
     } finally {
@@ -254,7 +263,11 @@ export default function CartPage() {
             {lines.map((item) => {
               const part = lineParts(item);
               return (
-                <li key={item.cart_item_id} className={`cart-card${part.reason ? ' is-unavailable' : ''}`}>
+                <li
+                  key={item.cart_item_id}
+                  data-cart-line={item.cart_item_id}
+                  className={`cart-card${part.reason ? ' is-unavailable' : ''}`}
+                >
                   <div className="cart-card__head">
                     {part.select}
                     {part.image}
@@ -298,7 +311,11 @@ export default function CartPage() {
               {lines.map((item) => {
                 const part = lineParts(item);
                 return (
-                  <tr key={item.cart_item_id} className={part.reason ? 'is-unavailable' : undefined}>
+                  <tr
+                    key={item.cart_item_id}
+                    data-cart-line={item.cart_item_id}
+                    className={part.reason ? 'is-unavailable' : undefined}
+                  >
                     <td>{part.select}</td>
                     <td className="cart-table__image">{part.image}</td>
                     <td>

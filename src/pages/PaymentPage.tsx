@@ -136,7 +136,14 @@ export default function PaymentPage() {
   const [paymentNote, setPaymentNote] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const placeOrderRef = useRef<HTMLButtonElement>(null);
+  /** Counts closings of the payment window: each sends focus back to Place Order once it is enabled. */
+  const [windowClosed, setWindowClosed] = useState(0);
   const { userId } = cart;
+
+  useEffect(() => {
+    if (windowClosed > 0 && !processing) placeOrderRef.current?.focus();
+  }, [windowClosed, processing]);
 
   // The last address the shopper ordered to fills the blank delivery fields.
   useEffect(() => {
@@ -340,6 +347,7 @@ export default function PaymentPage() {
           },
           onDismissed: () => {
             attempt.current = null;
+            setWindowClosed((n) => n + 1);
             setPaymentNote((note) => note ?? cartTexts.paymentCancelled);
             setProcessing(false);
           },
@@ -464,7 +472,13 @@ export default function PaymentPage() {
                 </p>
               )}
               <div className="d-flex flex-wrap gap-2">
-                <button type="submit" form="checkout-form" className="btn btn-success px-4" disabled={processing}>
+                <button
+                  ref={placeOrderRef}
+                  type="submit"
+                  form="checkout-form"
+                  className="btn btn-success px-4"
+                  disabled={processing}
+                >
                   {processing ? 'Processing...' : 'Place Order'}
                 </button>
                 <button type="button" className="btn btn-outline-dark" onClick={() => navigate(-1)}>

@@ -31,8 +31,8 @@ describe('Header', () => {
     await user.click(button);
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(await header.findByRole('link', { name: 'Wound Dressings' })).toHaveAttribute('href', '/product/1');
-    expect(header.getByRole('link', { name: 'Coconut Oils' })).toHaveAttribute('href', '/product/2');
+    expect(await header.findByRole('menuitem', { name: 'Wound Dressings' })).toHaveAttribute('href', '/product/1');
+    expect(header.getByRole('menuitem', { name: 'Coconut Oils' })).toHaveAttribute('href', '/product/2');
   });
 
   it('closes the Product menu with Escape and returns focus to its button', async () => {
@@ -40,13 +40,53 @@ describe('Header', () => {
     const header = renderLayout();
     const button = header.getByRole('button', { name: 'Product' });
     await user.click(button);
-    await header.findByRole('link', { name: 'Wound Dressings' });
+    await header.findByRole('menuitem', { name: 'Wound Dressings' });
 
     await user.keyboard('{Escape}');
 
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(header.queryByRole('link', { name: 'Wound Dressings' })).not.toBeInTheDocument();
+    expect(header.queryByRole('menuitem', { name: 'Wound Dressings' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('is a menu button: Enter opens it on the first category, arrows, Home and End move, Escape returns', async () => {
+    const user = userEvent.setup();
+    const header = renderLayout();
+    const button = header.getByRole('button', { name: 'Product' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await screen.findAllByRole('link', { name: 'Wound Dressings' }); // the categories have arrived (footer)
+    button.focus();
+
+    await user.keyboard('{Enter}');
+    const menu = header.getByRole('menu', { name: 'Product' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items[items.length - 1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(items[items.length - 1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    // Only the focused item is a Tab stop: the menu is one stop, not one per category.
+    expect(items.every((item) => item.getAttribute('tabindex') === '-1')).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowUp}');
+    expect(
+      within(header.getByRole('menu', { name: 'Product' }))
+        .getAllByRole('menuitem')
+        .at(-1),
+    ).toHaveFocus();
   });
 
   it("shows 'Failed to load categories.' when the categories request fails", async () => {

@@ -18,7 +18,7 @@ describe.each([1280, 375] as const)('the storefront at %i px', (width) => {
     await page.getByRole('button', { name: 'Product', exact: true }).click();
     const menu = page.locator('.product-menu__list');
     for (const category of categories)
-      await expect.poll(() => menu.getByRole('link', { name: category.name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => menu.getByRole('menuitem', { name: category.name, exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 
 interface ModalProps {
   open: boolean;
@@ -10,59 +11,19 @@ interface ModalProps {
   children: ReactNode;
   size?: 'sm' | 'lg' | 'xl' | 'fullscreen';
   footer?: ReactNode;
+  /** Where focus goes when it closes; default: the control that opened it. */
+  returnFocus?: HTMLElement | null | false | (() => HTMLElement | null | false);
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * An accessible dialog with Bootstrap's look: focus moves in on open, Tab is
- * trapped inside, Escape closes, and focus returns to whatever opened it.
+ * An accessible dialog with Bootstrap's look: focus moves in on open, Tab is trapped inside, the page
+ * behind is inert, Escape closes, and focus returns to whatever opened it (useFocusTrap.ts), unless
+ * `returnFocus` says otherwise (false: the caller moves focus itself, e.g. to a page a result opened).
  */
-export function Modal({ open, title, hideTitle, onClose, children, size, footer }: ModalProps) {
+export function Modal({ open, title, hideTitle, onClose, children, size, footer, returnFocus }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // The latest onClose, without re-running the open/close effect when a parent passes a new function.
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current!;
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog).focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstEl = focusable[0]!;
-      const lastEl = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstEl) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, [open]);
+  useFocusTrap(dialogRef, open, { onEscape: onClose, ...(returnFocus === undefined ? {} : { returnFocus }) });
 
   if (!open) return null;
   const sizeClass = size === 'fullscreen' ? 'modal-fullscreen' : size ? `modal-${size}` : '';

@@ -7,6 +7,7 @@ import { useCartCount } from '../../hooks/useCartCount';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { useScrolled } from '../../hooks/useScrolled';
 import { useSession } from '../../hooks/useSession';
+import { useViewportWidth } from '../../hooks/useViewportWidth';
 import { Icon } from '../common/Icon';
 import { SearchModal } from '../search/SearchModal';
 import { MiniCartDrawer } from '../cart/MiniCartDrawer';
@@ -14,6 +15,8 @@ import { StripNotification } from '../notification/StripNotification';
 import { ProductMenu } from './ProductMenu';
 
 const MENU_ID = 'main-menu';
+/** Bootstrap's lg breakpoint, where the menu shows inline (navbar-expand-lg). */
+const WIDE_MIN = 992;
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
@@ -31,6 +34,101 @@ export function Header({ categories }: { categories: CategoriesState }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Read on every render: the header re-renders on each navigation, e.g. right after logging in.
   const { username } = useSession();
+  const wide = useViewportWidth() >= WIDE_MIN;
+
+  const actions = (
+    <div className="header-actions">
+      <button type="button" className="header-icon" aria-label="Search products" onClick={() => setSearchOpen(true)}>
+        <Icon name="search" />
+      </button>
+      <Link to={paths.favourite} className="header-icon" aria-label="Favourites">
+        <Icon name="heart" />
+      </Link>
+      <Link
+        to={paths.cart}
+        className="header-icon header-icon--cart"
+        aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+      >
+        <Icon name="bag" />
+        <span className="header-icon__badge" aria-hidden="true">
+          {cartCount}
+        </span>
+      </Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="header-icon d-lg-none"
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <Icon name={menuOpen ? 'close' : 'menu'} />
+      </button>
+    </div>
+  );
+  const menu = (
+    <>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape bubbling up from the links and buttons inside */}
+      <div
+        id={MENU_ID}
+        className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+            setMenuOpen(false);
+            toggleRef.current?.focus();
+          }
+        }}
+      >
+        <ul className="navbar-nav mx-lg-auto">
+          <li className="nav-item">
+            <NavLink to={paths.home} end className={navClass}>
+              Home
+            </NavLink>
+          </li>
+          <li className="nav-item">
+            <NavLink to={paths.about} className={navClass}>
+              About
+            </NavLink>
+          </li>
+          <ProductMenu {...categories} />
+          <li className="nav-item">
+            <NavLink to={paths.cart} className={navClass}>
+              Cart
+            </NavLink>
+          </li>
+          <li className="nav-item">
+            <NavLink to={paths.contact} className={navClass}>
+              Contact
+            </NavLink>
+          </li>
+          <li className="nav-item">
+            <NavLink to={paths.blog} className={navClass}>
+              Blog
+            </NavLink>
+          </li>
+        </ul>
+        <div className="header-account">
+          <Icon name="user" size={18} />
+          {username ? (
+            <Link to={paths.auth} className="header-account__link">
+              Hi, {username}
+            </Link>
+          ) : (
+            <>
+              <Link to={paths.auth} className="header-account__link">
+                Signup
+              </Link>
+              <span aria-hidden="true">/</span>
+              <Link to={paths.auth} className="header-account__link">
+                Login
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
 
   return (
     <>
@@ -61,99 +159,19 @@ export function Header({ categories }: { categories: CategoriesState }) {
               <span className="site-brand__name">{company.brand}</span>
             </Link>
 
-            <div className="header-actions order-lg-last">
-              <button
-                type="button"
-                className="header-icon"
-                aria-label="Search products"
-                onClick={() => setSearchOpen(true)}
-              >
-                <Icon name="search" />
-              </button>
-              <Link to={paths.favourite} className="header-icon" aria-label="Favourites">
-                <Icon name="heart" />
-              </Link>
-              <Link
-                to={paths.cart}
-                className="header-icon header-icon--cart"
-                aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-              >
-                <Icon name="bag" />
-                <span className="header-icon__badge" aria-hidden="true">
-                  {cartCount}
-                </span>
-              </Link>
-              <button
-                ref={toggleRef}
-                type="button"
-                className="header-icon d-lg-none"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
-                aria-controls={MENU_ID}
-                onClick={() => setMenuOpen(!menuOpen)}
-              >
-                <Icon name={menuOpen ? 'close' : 'menu'} />
-              </button>
-            </div>
-
-            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape bubbling up from the links and buttons inside */}
-            <div
-              id={MENU_ID}
-              className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
-                  setMenuOpen(false);
-                  toggleRef.current?.focus();
-                }
-              }}
-            >
-              <ul className="navbar-nav mx-lg-auto">
-                <li className="nav-item">
-                  <NavLink to={paths.home} end className={navClass}>
-                    Home
-                  </NavLink>
-                </li>
-                <li className="nav-item">
-                  <NavLink to={paths.about} className={navClass}>
-                    About
-                  </NavLink>
-                </li>
-                <ProductMenu {...categories} />
-                <li className="nav-item">
-                  <NavLink to={paths.cart} className={navClass}>
-                    Cart
-                  </NavLink>
-                </li>
-                <li className="nav-item">
-                  <NavLink to={paths.contact} className={navClass}>
-                    Contact
-                  </NavLink>
-                </li>
-                <li className="nav-item">
-                  <NavLink to={paths.blog} className={navClass}>
-                    Blog
-                  </NavLink>
-                </li>
-              </ul>
-              <div className="header-account">
-                <Icon name="user" size={18} />
-                {username ? (
-                  <Link to={paths.auth} className="header-account__link">
-                    Hi, {username}
-                  </Link>
-                ) : (
-                  <>
-                    <Link to={paths.auth} className="header-account__link">
-                      Signup
-                    </Link>
-                    <span aria-hidden="true">/</span>
-                    <Link to={paths.auth} className="header-account__link">
-                      Login
-                    </Link>
-                  </>
-                )}
-              </div>
-            </div>
+            {/* Tab order follows the eye: on a wide screen the menu sits between the brand and the icons,
+                on a narrow one it opens below the icons and the menu button. */}
+            {wide ? (
+              <>
+                {menu}
+                {actions}
+              </>
+            ) : (
+              <>
+                {actions}
+                {menu}
+              </>
+            )}
           </div>
         </nav>
       </header>

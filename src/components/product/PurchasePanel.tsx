@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
@@ -14,6 +14,7 @@ import { useSession } from '../../hooks/useSession';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import { cartTexts, serverMessage } from '../cart/texts';
 import { showAlert } from './alerts';
+import { wantsHeadingFocus } from '../../lib/focusLanding';
 import { PriceBlock } from './PriceBlock';
 import { ProductLabels } from './ProductLabels';
 
@@ -79,8 +80,17 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [favouriteNote, setFavouriteNote] = useState<FavouriteNote>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizesRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const favourites = useFavourites();
   const { userId } = useSession();
+  const location = useLocation();
+  const focusHeading = wantsHeadingFocus(location.state);
+
+  // Opened from a search result: the keyboard shopper starts at the product's name.
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus({ preventScroll: true });
+  }, [focusHeading, location.key]);
 
   const size = product.sizes.find((s) => s.id === sizeId);
   const addOn = size ? toPaise(size.price) : 0;
@@ -129,7 +139,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       setAdding(false);
     }
     await showAlert({ icon: 'success', title: 'Success', text: cartTexts.added, timer: 1500 });
-    openMiniCart();
+    // Closing the drawer brings focus back here, where the shopper was.
+    openMiniCart(addButtonRef.current);
   }
 
   async function onAddToFavourite() {
@@ -148,7 +159,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
 
   return (
     <div className="cc-purchase">
-      <h1 className="h2 mb-2">{product.name}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="h2 mb-2 cc-purchase__title">
+        {product.name}
+      </h1>
       <ProductLabels product={offerLabels} className="mb-2" />
       {product.coming_soon ? (
         <p className="cc-status-pill cc-status-pill--soon">Coming Soon</p>
@@ -216,6 +229,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               Add to Favourite
             </button>
             <button
+              ref={addButtonRef}
               type="button"
               className="btn btn-success px-4"
               disabled={product.sold_out || adding}

@@ -6,6 +6,7 @@ import { messages } from '../../../common/domain/messages';
 import { formatInr } from '../../../common/domain/money';
 import { discountedUnitPaise } from '../../../common/domain/pricing';
 import { Modal } from '../common/Modal';
+import { FOCUS_HEADING } from '../../lib/focusLanding';
 
 export interface SearchModalProps {
   open: boolean;
@@ -27,9 +28,25 @@ type SearchState =
  * is open, so closing it resets everything and cancels a request in flight.
  */
 export function SearchDialog({ open, onClose, onResultClick }: SearchModalProps) {
+  // A chosen result opens its product page, which takes focus (its heading): none goes back to the opener.
+  const chosen = useRef(false);
+  const select = onResultClick ?? onClose;
   return (
-    <Modal open={open} title="Search products" onClose={onClose} size="lg">
-      {open && <SearchBody onSelect={onResultClick ?? onClose} />}
+    <Modal
+      open={open}
+      title="Search products"
+      onClose={onClose}
+      size="lg"
+      returnFocus={() => (chosen.current ? false : null)}
+    >
+      {open && (
+        <SearchBody
+          onSelect={() => {
+            chosen.current = true;
+            select();
+          }}
+        />
+      )}
     </Modal>
   );
 }
@@ -124,7 +141,7 @@ function SearchResult({ product, onSelect }: { product: ProductSummary; onSelect
   const image = product.images[0];
   return (
     <li>
-      <Link to={paths.product(product.id)} className="search-result" onClick={onSelect}>
+      <Link to={paths.product(product.id)} state={FOCUS_HEADING} className="search-result" onClick={onSelect}>
         {image ? (
           <img
             src={image.image}
