@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { distinctQuery } from './search-queries';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,36 +55,7 @@ const percentile = (values: number[], p: number) => {
 };
 const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
-/** Distinct queries of real catalogue words, some misspelt, as bench/stall.ts sends. */
-const WORDS = [
-  'coconut',
-  'oil',
-  'hair',
-  'soap',
-  'cream',
-  'body',
-  'virgin',
-  'organic',
-  'lotion',
-  'scrub',
-  'butter',
-  'milk',
-  'natural',
-  'face',
-  'wash',
-  'balm',
-  'coir',
-  'shell',
-  'bowl',
-  'candle',
-];
-const misspell = (w: string, n: number) => (n % 3 === 0 && w.length > 4 ? w.slice(0, 2) + w.slice(3) : w);
-function query(i: number): string {
-  const a = WORDS[i % WORDS.length]!;
-  const b = WORDS[Math.floor(i / WORDS.length) % WORDS.length]!;
-  const c = WORDS[Math.floor(i / WORDS.length ** 2) % WORDS.length]!;
-  return [misspell(a, i), b, misspell(c, i + 1)].join(' ');
-}
+const query = distinctQuery;
 const searchUrl = (i: number) => `/api/search/?q=${encodeURIComponent(query(i))}`;
 
 async function timed(url: string): Promise<{ ms: number; ok: boolean }> {

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { distinctQuery } from './search-queries';
 
 const { values: args } = parseArgs({
   options: {
@@ -92,36 +93,7 @@ async function waitReady(): Promise<void> {
   throw new Error('the shop did not answer within 120 s');
 }
 
-/** Distinct queries of real catalogue words, some misspelt, so each one misses the cache and searches. */
-const WORDS = [
-  'coconut',
-  'oil',
-  'hair',
-  'soap',
-  'cream',
-  'body',
-  'virgin',
-  'organic',
-  'lotion',
-  'scrub',
-  'butter',
-  'milk',
-  'natural',
-  'face',
-  'wash',
-  'balm',
-  'coir',
-  'shell',
-  'bowl',
-  'candle',
-];
-const misspell = (w: string, n: number) => (n % 3 === 0 && w.length > 4 ? w.slice(0, 2) + w.slice(3) : w);
-function query(i: number): string {
-  const a = WORDS[i % WORDS.length]!;
-  const b = WORDS[Math.floor(i / WORDS.length) % WORDS.length]!;
-  const c = WORDS[Math.floor(i / WORDS.length ** 2) % WORDS.length]!;
-  return [misspell(a, i), b, misspell(c, i + 1)].join(' ');
-}
+const query = distinctQuery;
 
 interface Searches {
   count: number;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning, ready, scratch } from './shop-process';
+import { adminUrl, postgresAnswers } from './pg';
 
 const box = scratch();
 afterAll(() => box.cleanup());
@@ -45,20 +46,6 @@ describe('restarts', () => {
     expect(shop.stdout().match(/shutting down: finishing requests in flight/g)).toHaveLength(1);
   });
 });
-
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Whether the machine's PostgreSQL answers (the test is skipped, saying so, when it does not). */
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe.runIf(await postgresAnswers())('two processes started together on an empty PostgreSQL database', () => {
   it('both come up: the migrations run under a lock', async () => {
