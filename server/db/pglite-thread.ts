@@ -114,10 +114,20 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
   }
 
   let watchdog: NodeJS.Timeout | undefined;
+  let lastCheck = Date.now();
   const check = () => {
     if (closing || restarting || stopped) return;
+    const now = Date.now();
+    const late = now - lastCheck > 4 * PING_INTERVAL_MS;
+    lastCheck = now;
     worker.postMessage({ type: 'ping', id: nextId++ } satisfies WorkerRequest);
-    const quiet = Date.now() - lastPong;
+    // A round that comes late means this (main) thread was busy (loading a command's code, say): the
+    // thread's answers are still waiting in its queue, so its silence cannot be judged this round.
+    if (late && !silentSince) {
+      lastPong = now;
+      return;
+    }
+    const quiet = now - lastPong;
     if (quiet > PGLITE_SILENT_MS && !silentSince) {
       silentSince = Date.now() - quiet;
       console.error(`PGlite: the database thread has not answered for ${quiet} ms; database requests answer 503`);
@@ -137,7 +147,7 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
     },
     watch() {
       if (watchdog) return;
-      lastPong = Date.now();
+      lastPong = lastCheck = Date.now();
       watchdog = setInterval(check, PING_INTERVAL_MS);
       watchdog.unref();
     },
