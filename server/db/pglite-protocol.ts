@@ -21,7 +21,8 @@ export type WorkerRequest =
 
 /** Worker → main thread. */
 export type WorkerReply =
-  | { type: 'ready' }
+  /** `tid`: the thread's id on Linux, whose scheduler counters the watchdog reads. */
+  | { type: 'ready'; tid?: number }
   | { type: 'failed'; message: string; code?: string }
   | { type: 'dumped'; id: number; data: Uint8Array<ArrayBuffer> }
   | { type: 'pong'; id: number };

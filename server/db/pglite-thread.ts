@@ -1,14 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { WorkerOptions, WorkerReply, WorkerRequest } from './pglite-protocol';
 
 /**
- * The watchdog asks the thread every 250 ms; a thread silent for 1.5 s is stuck (PGlite answers its
- * pings between statements, and the shop's statements take milliseconds): new connections are
- * refused and open ones cut, so requests answer 503 at once instead of queueing behind it. Silent
- * for 5 s with its data in files, the thread is ended and a new one opens the same files (as after
- * a crash); in memory there is nothing to reopen, so it is waited for.
+ * The watchdog asks the thread every 250 ms; a thread silent for 1.5 s, not counting time it waited
+ * for a CPU, is stuck (PGlite answers its pings between statements, and the shop's statements take
+ * milliseconds): new connections are refused and open ones cut, so requests answer 503 at once
+ * instead of queueing behind it. Silent for 5 s with its data in files, the thread is ended and a
+ * new one opens the same files (as after a crash); in memory there is nothing to reopen, so it is
+ * waited for.
  */
 export const PGLITE_SILENT_MS = 1500;
 export const PGLITE_RESTART_MS = 5000;
@@ -35,7 +37,7 @@ export interface PgliteThread {
   stall: (ms: number) => void;
 }
 
-async function spawnWorker(options: WorkerOptions): Promise<Worker> {
+async function spawnWorker(options: WorkerOptions): Promise<{ worker: Worker; tid?: number }> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: options,
     transferList: options.loadDataDir ? [options.loadDataDir.buffer] : [],
@@ -55,25 +57,48 @@ async function spawnWorker(options: WorkerOptions): Promise<Worker> {
   // The thread alone does not keep the process alive (a forgotten close() must not hang it): whatever
   // waits for an answer does, a connection in use (node-postgres refs its socket) or a dump.
   worker.unref();
-  return worker;
+  return { worker, tid: ready.tid };
+}
+
+/**
+ * Milliseconds the thread `tid` of this process has spent ready to run but waiting for a CPU (Linux's
+ * schedstat; the main thread's id is the pid), or undefined where that cannot be read.
+ */
+function cpuWaitMs(tid: number | undefined): number | undefined {
+  if (!tid) return undefined;
+  try {
+    const [, waitNs] = readFileSync(`/proc/${process.pid}/task/${tid}/schedstat`, 'utf8').split(' ');
+    return Number(waitNs) / 1e6;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function startPgliteThread(options: WorkerOptions): Promise<PgliteThread> {
-  let worker = await spawnWorker(options);
+  let { worker, tid } = await spawnWorker(options);
   let stopped: string | undefined;
   let closing = false;
   let restarting = false;
   const pending = new Map<number, (error: Error) => void>();
   const sockets = new Set<WorkerSocket>();
   let nextId = 1;
-  let lastPong = Date.now();
+  let lastPong = 0;
+  // What the thread and this (main) thread had waited for a CPU when the thread was last heard from.
+  let waitAtPong = { thread: 0, main: 0 };
+  const cpuWaits = () => ({ thread: cpuWaitMs(tid) ?? 0, main: cpuWaitMs(process.pid) ?? 0 });
+  /** Counts the thread as heard from at `at`. */
+  const heard = (at: number) => {
+    lastPong = at;
+    waitAtPong = cpuWaits();
+  };
+  heard(Date.now());
   let silentSince = 0;
   let exited!: Promise<void>;
 
   function watch(w: Worker) {
     w.on('message', (reply: WorkerReply) => {
       if (reply.type !== 'pong' || w !== worker) return;
-      lastPong = Date.now();
+      heard(Date.now());
       if (silentSince && !restarting) {
         console.error(`PGlite: the database thread answers again after ${Date.now() - silentSince} ms`);
         silentSince = 0;
@@ -99,10 +124,10 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
     pending.clear();
     await worker.terminate();
     try {
-      worker = await spawnWorker({ dataDir: options.dataDir, nice: options.nice });
+      ({ worker, tid } = await spawnWorker({ dataDir: options.dataDir, nice: options.nice }));
       watch(worker);
       console.error(`PGlite: a new database thread answers after ${Date.now() - silentSince} ms`);
-      lastPong = Date.now();
+      heard(Date.now());
       silentSince = 0;
     } catch (error) {
       // Tried again on the watchdog's next round: a shop that gave up here would need a person.
@@ -124,12 +149,17 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
     // A round that comes late means this (main) thread was busy (loading a command's code, say): the
     // thread's answers are still waiting in its queue, so its silence cannot be judged this round.
     if (late && !silentSince) {
-      lastPong = now;
+      heard(now);
       return;
     }
-    const quiet = now - lastPong;
+    // Time spent waiting for a CPU is not silence: on a machine short of CPU (a burst of operator
+    // commands, a build) a niced thread that computes slowly is busy, not stuck, and an answer this
+    // thread had no CPU to read was still given.
+    const waits = cpuWaits();
+    const waited = Math.max(waits.thread - waitAtPong.thread, waits.main - waitAtPong.main, 0);
+    const quiet = Math.round(now - lastPong - waited);
     if (quiet > PGLITE_SILENT_MS && !silentSince) {
-      silentSince = Date.now() - quiet;
+      silentSince = now - quiet;
       console.error(`PGlite: the database thread has not answered for ${quiet} ms; database requests answer 503`);
       for (const socket of sockets) socket.destroy(new Error('the database thread is not answering'));
     }
@@ -147,7 +177,7 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
     },
     watch() {
       if (watchdog) return;
-      lastPong = lastCheck = Date.now();
+      heard((lastCheck = Date.now()));
       watchdog = setInterval(check, PING_INTERVAL_MS);
       watchdog.unref();
     },

@@ -40,16 +40,22 @@ try {
   process.exit(1);
 }
 
+/** Linux gives each thread its own id (and niceness); /proc/thread-self names this thread's. */
+let tid;
+try {
+  tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+} catch {
+  // Elsewhere the thread has no id of its own to give.
+}
 // Niced once open, so that opening (compiling PGlite, reading the files) runs at full speed.
-if (options.nice) {
+if (options.nice && tid) {
   try {
-    // Linux gives each thread its own id and niceness; /proc/thread-self names this thread's id.
-    os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), options.nice);
+    os.setPriority(tid, options.nice);
   } catch {
-    // Elsewhere the thread keeps the process's priority.
+    // The thread keeps the process's priority.
   }
 }
-reply({ type: 'ready' });
+reply({ type: 'ready', tid });
 
 // PGlite is one connection: work runs one piece at a time, in the order it arrived.
 /** @type {Promise<unknown>} */
@@ -59,6 +65,23 @@ function exclusive(run) {
   const next = tail.then(run, run);
   tail = next.catch(() => {});
   return next;
+}
+
+/**
+ * The connection whose statements ran last. PGlite has one session for all of them: a connection
+ * that takes it over gets it as PostgreSQL would give a new one, without the transaction, prepared
+ * statements or settings of one that went away (the watchdog cuts connections; node-postgres then
+ * prepares its statements again, and PGlite would answer that they already exist).
+ * @type {import('node:worker_threads').MessagePort | undefined}
+ */
+let session;
+/** @param {import('node:worker_threads').MessagePort} conn */
+async function takeSession(conn) {
+  if (session) {
+    if (db.isInTransaction()) await db.exec('ROLLBACK');
+    await db.exec('DISCARD ALL');
+  }
+  session = conn;
 }
 
 /**
@@ -76,7 +99,7 @@ function serve(conn) {
     conn.close();
     // A client that went away inside a transaction must not leave the only connection in it.
     void exclusive(async () => {
-      if (db.isInTransaction()) await db.exec('ROLLBACK');
+      if (session === conn && db.isInTransaction()) await db.exec('ROLLBACK');
     });
   }
 
@@ -120,6 +143,7 @@ function serve(conn) {
     for (const batch of batches) {
       void exclusive(async () => {
         if (closed) return;
+        if (session !== conn) await takeSession(conn);
         /** @type {Uint8Array[]} */
         const out = [];
         await db.execProtocolRawStream(batch, { onRawData: (data) => void out.push(data.slice()) });
