@@ -1,35 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newShopper } from './browser';
+import { verificationCode } from './mail';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The code in the newest mail to `to`, read from the outbox as a developer would on a fresh machine. */
-async function codeFromOutbox(to: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'mail');
-  for (let i = 0; i < 100; i++) {
-    const files = (() => {
-      try {
-        return readdirSync(dir).sort().reverse();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const mail = readFileSync(path.join(dir, file), 'utf8');
-      const code = /^Subject: ([0-9]{6}) is your/m.exec(mail)?.[1];
-      if (code && mail.includes(`To: ${to}`)) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to}`);
-}
 
 describe('a shopper registers with the e-mailed code, keeps a favourite, logs out and in again', () => {
   it.each([375, 1280] as const)('at %i px', async (width) => {
@@ -47,7 +25,7 @@ describe('a shopper registers with the e-mailed code, keeps a favourite, logs ou
     await register.getByRole('button', { name: 'Register' }).click();
 
     const verify = page.getByRole('dialog', { name: 'Verify OTP' });
-    await verify.getByLabel('OTP').fill(await codeFromOutbox(email));
+    await verify.getByLabel('OTP').fill(await verificationCode(email));
     await verify.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Hi, Asha');

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -42,6 +42,13 @@ export async function newShopper(
     isMobile: width === 375,
     hasTouch: width === 375,
   });
+  // Opened inside a test: closed when it ends, passed or failed, so a failure leaves no context open
+  // for the next test to run beside. A context opened in beforeAll is the file's to close.
+  try {
+    onTestFinished(() => context.close().catch(() => {}));
+  } catch {
+    // not inside a test
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,37 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newShopper } from './browser';
-import { decodeQuotedPrintable } from './orders';
+import { mailTo, verificationCode } from './mail';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Every mail in the outbox (DATA_DIR/mail), newest first, decoded. */
-function outbox(): string[] {
-  const dir = path.join(inject('dataDir'), 'mail');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .reverse()
-      .map((file) => decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8')));
-  } catch {
-    return [];
-  }
-}
-
-async function mailTo(to: string, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mail = outbox().find((m) => m.includes(`To: ${to}`) && pattern.test(m));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} matching ${pattern}`);
-}
 
 const badge = (page: Page) => page.locator('.header-icon__badge');
 
@@ -131,7 +107,7 @@ describe("a guest's cart joins the account at login", () => {
     await register.getByLabel('Confirm Password', { exact: true }).fill('coconut-shell-2026');
     await register.getByRole('button', { name: 'Register' }).click();
     const verify = page.getByRole('dialog', { name: 'Verify OTP' });
-    const code = /^Subject: ([0-9]{6}) is your/m.exec(await mailTo(email, /^Subject: [0-9]{6} is your/m))![1]!;
+    const code = await verificationCode(email);
     await verify.getByLabel('OTP').fill(code);
     await verify.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL(`${baseUrl()}/`);

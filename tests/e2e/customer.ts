@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { verificationCode } from './mail';
 
 export interface Customer {
   userId: number;
@@ -8,26 +7,6 @@ export interface Customer {
   email: string;
   /** A bearer access token for the API. */
   access: string;
-}
-
-/** The 6-digit code of the newest verification mail to `to`, read from the shop's outbox under `dataDir`. */
-export async function codeFromOutbox(dataDir: string, to: string): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
-  for (let i = 0; i < 100; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).sort().reverse();
-    } catch {
-      /* no mail yet */
-    }
-    for (const file of files) {
-      const mail = readFileSync(path.join(dir, file), 'utf8');
-      const code = /^Subject: ([0-9]{6}) is your/m.exec(mail)?.[1];
-      if (code && mail.includes(`To: ${to}`)) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no verification mail to ${to}`);
 }
 
 async function post(baseUrl: string, url: string, body: unknown, access?: string) {
@@ -52,7 +31,10 @@ export async function registerCustomer(baseUrl: string, dataDir: string, usernam
     confirm_password: password,
     mobile: '9876543210',
   });
-  const session = (await post(baseUrl, '/api/verify-otp/', { email, code: await codeFromOutbox(dataDir, email) })) as {
+  const session = (await post(baseUrl, '/api/verify-otp/', {
+    email,
+    code: await verificationCode(email, dataDir),
+  })) as {
     access: string;
     user: { user_id: number; username: string };
   };

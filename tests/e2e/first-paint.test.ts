@@ -180,11 +180,22 @@ describe('the first visit', () => {
   it('the banner moves on by itself and by its buttons; the testimonials get their slider when scrolled to', async () => {
     const { page, errors, context } = await newShopper(browser, 1280);
     const { scripts } = recordRequests(page);
+    // The page's clock, run forward instead of waited for: time still flows, and runFor jumps it.
+    await page.clock.install();
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Highlights' });
     const current = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
     expect(await current()).toBe('Show slide 1 of 3');
-    await expect.poll(current, { timeout: 8000 }).toBe('Show slide 2 of 3');
+    // A second at a time: the app may still be taking over the first screen when the clock starts.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return current();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Show slide 2 of 3');
     await banner.getByRole('button', { name: 'Pause slides' }).click();
     await banner.getByRole('button', { name: 'Next slide' }).click();
     expect(await current()).toBe('Show slide 3 of 3');
@@ -193,13 +204,22 @@ describe('the first visit', () => {
     // Neither hovered nor focused: only the pause holds it.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(5, 890);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     expect(await current(), 'paused').toBe('Show slide 3 of 3');
 
     expect(scripts.some((s) => /\/Slick-/.test(s))).toBe(false);
     const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
     await testimonials.scrollIntoViewIfNeeded();
-    await expect.poll(() => testimonials.locator('.slick-slider').count()).toBe(1);
+    // Its code loads when the page is idle after the scroll: idle callbacks run as the clock runs.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(200);
+          return testimonials.locator('.slick-slider').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     expect(scripts.some((s) => /\/Slick-/.test(s))).toBe(true);
     await testimonials.getByRole('button', { name: 'Next testimonial' }).click();
     expect(errors).toEqual([]);

@@ -1,34 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { expect, inject } from 'vitest';
-
-/** The mail's text with quoted-printable soft breaks and escapes undone. */
-export function decodeQuotedPrintable(mail: string): string {
-  const joined = mail.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
-export async function mailAbout(orderNo: string, dataDir = inject('dataDir')): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
-  for (let i = 0; i < 100; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      /* no mail yet */
-    }
-    for (const file of files) {
-      const mail = decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8'));
-      if (mail.includes(`Order ${orderNo} confirmed`)) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no confirmation mail for ${orderNo}`);
-}
+import { expect } from 'vitest';
 
 /**
  * A guest's paid order, made with the browser's own cookies through the API the checkout page uses

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from './browser';
-import { guestOrder, mailAbout } from './orders';
+import { mailAbout } from './mail';
+import { guestOrder } from './orders';
 import { freePort, root, startShopProcess, type ShopProcess } from './shop-process';
 import { chromium } from 'playwright-core';
 

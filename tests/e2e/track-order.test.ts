@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from './browser';
-import { guestOrder, mailAbout } from './orders';
+import { mailAbout } from './mail';
+import { guestOrder } from './orders';
 
 let browser: Browser;
 beforeAll(async () => {

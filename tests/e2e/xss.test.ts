@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { postAs, registerCustomer, type Customer } from './customer';
-import { decodeQuotedPrintable } from './orders';
+import { waitForMail } from './mail';
 import { freePort, root, startShopProcess, type ShopProcess } from './shop-process';
 
 const run = promisify(execFile);
@@ -196,17 +196,12 @@ describe('markup placed in a blog, a review and a contact message never runs', (
   });
 
   it("the shop's e-mail about the contact message shows it as text in a mail reader", async () => {
-    const mailDir = path.join(dataDir, 'mail');
-    // The notice is sent after the answer, so it may still be on its way.
-    let mail: string | undefined;
-    for (let i = 0; i < 100 && !mail; i++) {
-      mail = readdirSync(mailDir)
-        .map((file) => decodeQuotedPrintable(readFileSync(path.join(mailDir, file), 'utf8')))
-        .find((text) => text.includes('came in through the contact form'));
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(mail, 'the contact notice in the outbox').toBeDefined();
-    const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail!)?.[0];
+    const mail = await waitForMail(
+      (text) => text.includes('came in through the contact form'),
+      'about the contact message',
+      dataDir,
+    );
+    const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail)?.[0];
     expect(html, 'the HTML part of the notice').toBeDefined();
 
     const { context, page, dialogs } = await visitor();
