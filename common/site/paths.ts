@@ -75,3 +75,21 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function routePath(match: RouteMatch): string {
   return match.id === undefined ? paths[match.route] : paths[match.route](match.id);
 }
+
+/** Routes that show another route's page under a second address (the home page's category links). */
+const ALIASES: ReadonlySet<keyof Paths> = new Set(['categoryByName']);
+
+/**
+ * Every route of the storefront, each once, in the order of `paths`, with the given ids in the routes
+ * that carry one: the list the sweeps over every page (accessibility, layout, Lighthouse) walk.
+ */
+export function everyRoute(ids: { [K in DynamicRoute]?: number | string }): string[] {
+  return routeKeys
+    .filter((key) => !ALIASES.has(key))
+    .map((key) => {
+      if (isStatic(key)) return paths[key];
+      const id = ids[key];
+      if (id === undefined) throw new Error(`everyRoute: no id for ${key}`);
+      return paths[key](id);
+    });
+}

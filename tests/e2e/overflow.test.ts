@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser';
 import { addToGuestCart, postAs, registerCustomer, type Customer } from './customer';
+import { everyRoute } from '../../common/site/paths';
 
 /**
  * No page scrolls sideways: every route of the storefront at six widths, from the smallest phone to
@@ -56,35 +57,8 @@ async function settle(page: Page) {
   await page.waitForTimeout(150);
 }
 
-const ROUTES = [
-  '/',
-  '/About',
-  '/Blog',
-  'blog post',
-  '/Bestseller',
-  '/Featured',
-  '/Latestcollection',
-  'category',
-  'product',
-  '/Cart',
-  '/Minicart',
-  '/Payment',
-  '/Notification',
-  '/Newpaper',
-  '/AuthForm',
-  '/Contact',
-  '/Favourite',
-  '/Trackorder',
-  '/SearchModal',
-  '/Privacypolicy',
-  '/Refundpolicy',
-  '/Shippingpolicy',
-  '/SafeHtmlComponent',
-  '/TermsAndConditions',
-  '/Subscribe',
-  '/Loading',
-  '/Shop',
-] as const;
+/** Every route; the ids are the catalogue's, found once the shop runs (`ids`). */
+const ROUTES = everyRoute({ blogDetail: ':blog', category: ':category', product: ':product' });
 
 /**
  * Phones and tablets (touch, mobile viewport) and desktops. Each route loads once per group and is
@@ -130,14 +104,10 @@ describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
   const none = (sizes: readonly number[]) => sizes.map((width) => ({ width, overflowBy: 0, culprits: [] }));
 
   it.each(ROUTES)('%s', async (route) => {
-    const path =
-      route === 'blog post'
-        ? `/Blogdetail/${ids.blog}`
-        : route === 'category'
-          ? `/product/${ids.category}`
-          : route === 'product'
-            ? `/Productdetail/${ids.product}`
-            : route;
+    const path = route
+      .replace(':blog', String(ids.blog))
+      .replace(':category', String(ids.category))
+      .replace(':product', String(ids.product));
     await page.setViewportSize({ width: widths[0]!, height });
     if (route === '/Payment') {
       // With a selection: the cart's lines, chosen on /Cart as a shopper does.

@@ -13,7 +13,7 @@ import {
   STATIC_META,
   staticMeta,
 } from '../../common/site/meta';
-import { matchRoute, paths, routePath, type StaticRoute } from '../../common/site/paths';
+import { everyRoute, matchRoute, paths, routePath, type StaticRoute } from '../../common/site/paths';
 import { makeProduct } from '../mocks/fixtures';
 
 /** What a request for `url` is canonically called (the server's reading: path, then ?page=). */
@@ -185,5 +185,19 @@ describe('headTags: the list both sides render', () => {
     expect(keys).not.toContain('link');
     expect(keys).not.toContain('og:url');
     expect(keys).toContain('robots');
+  });
+});
+
+describe('everyRoute: the sweeps’ list', () => {
+  it('names each route once, with the ids given, and leaves out only the second address of a listing', () => {
+    const routes = everyRoute({ blogDetail: 7, category: 3, product: 12 });
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toContain('/Blogdetail/7');
+    expect(routes).toContain('/product/3');
+    expect(routes).toContain('/Productdetail/12');
+    expect(routes).not.toContain('/category/3');
+    const named = new Set(routes.map((r) => matchRoute(r)!.route));
+    expect([...Object.keys(paths)].filter((key) => !named.has(key as keyof typeof paths))).toEqual(['categoryByName']);
+    expect(() => everyRoute({ blogDetail: 1, category: 1 })).toThrow(/product/);
   });
 });
