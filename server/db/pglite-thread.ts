@@ -57,7 +57,7 @@ async function spawnWorker(options: WorkerOptions): Promise<{ worker: Worker; ti
   // The thread alone does not keep the process alive (a forgotten close() must not hang it): whatever
   // waits for an answer does, a connection in use (node-postgres refs its socket) or a dump.
   worker.unref();
-  return { worker, tid: ready.tid };
+  return { worker, tid: ready.type === 'ready' ? ready.tid : undefined };
 }
 
 /**
