@@ -15,6 +15,8 @@ const ENTRY_OVERHEAD = 200;
  */
 export function entryBytes(key: string, value: unknown): number {
   if (value instanceof CachedJson) return value.bytes + key.length + ENTRY_OVERHEAD;
+  // JSON text kept as a string (a product's card): two bytes a character at most.
+  if (typeof value === 'string') return value.length * 2 + key.length + ENTRY_OVERHEAD;
   let json: string | undefined;
   try {
     json = JSON.stringify(value);
@@ -43,6 +45,12 @@ export interface CatalogueChange {
  * the related products on other products' pages.
  */
 const UNRELATED_KEY = /^(?:blogs$|blog:|seo:blog:|media:|search-word:)/;
+
+/**
+ * A product's card (`card:{id}`) shows that product alone: a change to some products drops their
+ * cards and keeps the others, which the lists dropped with them are then joined from again.
+ */
+const CARD_KEY = /^card:(\d+)$/;
 
 /** A change as the NOTIFY payload other processes read (empty: everything), and back. */
 export function encodeChange(change: CatalogueChange = {}): string {
@@ -153,8 +161,9 @@ export class ReadCache {
   }
 
   /**
-   * Drop what a write changed (here or in another process): after a change to some products, every
-   * catalogue answer but the blog and the drawn pictures; otherwise everything. Loads under way
+   * Drop what a write changed (here or in another process): after a change to some products, their
+   * cards and every catalogue answer but the other cards, the blog and the drawn pictures; otherwise
+   * everything. Loads under way
    * are not kept either way.
    */
   clear(change: CatalogueChange = {}): void {
@@ -165,8 +174,13 @@ export class ReadCache {
       this.negatives.clear();
       return;
     }
+    const changed = new Set(change.products);
     for (const cache of [this.entries, this.negatives])
-      for (const key of [...cache.keys()]) if (!UNRELATED_KEY.test(key)) cache.delete(key);
+      for (const key of [...cache.keys()]) {
+        if (UNRELATED_KEY.test(key)) continue;
+        const card = CARD_KEY.exec(key);
+        if (!card || changed.has(Number(card[1]))) cache.delete(key);
+      }
   }
 
   /** Entries held (answers and "not found"s). */
