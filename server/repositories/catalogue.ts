@@ -199,13 +199,19 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
   }
 
   /**
-   * A product's page without its related products, and those as ids (their cards are joined by the
-   * caller) or as summaries.
+   * A product's page in three parts: its summary, the rest of its own page, and its related
+   * products. `cards`: without the summary and with the related products as ids, for a caller that
+   * joins the product's card and theirs (the query then reads neither's pictures nor reviews).
    */
   async function detailOf(
     id: number,
-    relatedIds: boolean,
-  ): Promise<{ detail: Omit<StoredDetail, 'related_products'>; related: ProductSummary[] | number[] } | null> {
+    cards: boolean,
+  ): Promise<{
+    summary: ProductSummary | null;
+    rest: Omit<StoredDetail, keyof ProductSummary | 'related_products'>;
+    related: ProductSummary[] | number[];
+  } | null> {
+    const relatedIds = cards;
     if (id > MAX_ID) return null;
     const relatedSummariesSql = sql`COALESCE((SELECT json_agg(rel ORDER BY rel.best_seller DESC, rel.featured DESC, rel.id) FROM (${summariesQuery(
       sql`true`,
@@ -241,7 +247,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
       }
     >(
       db,
-      sql`SELECT ${summaryColumns},
+      sql`SELECT ${cards ? sql`p.id, p.price::text AS price, p.net_quantity, p.model_wearing_size` : summaryColumns},
             p.dispatch_time, p.stock_quantity, p.low_stock_threshold, p.product_details, p.additional_info,
             p.shelf_life_months, p.best_before_note,
             COALESCE((SELECT json_agg(json_build_object('id', s.id, 'value', s.value, 'price', s.price::text)
@@ -255,11 +261,11 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
                       FROM (SELECT ${reviewColumns}, created_at AS created FROM reviews WHERE product_id = p.id) rv),
                      '[]'::json) AS reviews,
             ${relatedIds ? relatedIdsSql : relatedSummariesSql} AS related
-          ${summaryFrom} WHERE p.id = ${id}`,
+          ${cards ? sql`FROM products p` : summaryFrom} WHERE p.id = ${id}`,
     );
     if (!row) return null;
     const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-    const summary = toSummary(row);
+    const summary = cards ? null : toSummary(row);
     const sizes = json(row.sizes);
     const optionRows = json(row.option_rows);
     const reviews = json(row.reviews).map(({ created: _created, ...review }: Review & { created?: unknown }) => review);
@@ -283,8 +289,8 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
           };
 
     return {
-      detail: {
-        ...summary,
+      summary,
+      rest: {
         sizes,
         option_categories: optionCategories,
         dispatch_time: extra!.dispatch_time,
@@ -293,10 +299,10 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
         // The declarations are rendered from today's price and columns; the stored HTML holds the product's own facts.
         additional_info:
           legalDeclarationsHtml({
-            price: summary.price,
+            price: row.price,
             sizes,
             netQuantity: extra!.net_quantity,
-            packSize: summary.model_wearing_size,
+            packSize: row.model_wearing_size,
             shelfLifeMonths: extra!.shelf_life_months,
             bestBeforeNote: extra!.best_before_note,
           }) + extra!.additional_info,
@@ -401,16 +407,18 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
 
     async detail(id: number): Promise<StoredDetail | null> {
       const found = await detailOf(id, false);
-      return found && { ...found.detail, related_products: found.related as ProductSummary[] };
+      return found && { ...found.summary!, ...found.rest, related_products: found.related as ProductSummary[] };
     },
 
     /** detail() as the JSON it answers, its related products joined from their cards. */
     async detailJson(id: number): Promise<string | null> {
-      const found = await detailOf(id, true);
-      if (!found) return null;
-      const json = JSON.stringify(found.detail);
-      // related_products is the answer's last member, as detail() writes it.
-      return `${json.slice(0, -1)},"related_products":${cardsArray(await cards(found.related as number[]))}}`;
+      if (id > MAX_ID) return null;
+      const [found, [card]] = await Promise.all([detailOf(id, true), cards([id])]);
+      if (!found || card === undefined) return null;
+      // As detail() writes it: the summary's members (the card), the rest, then related_products.
+      return `${card.slice(0, -1)},${JSON.stringify(found.rest).slice(1, -1)},"related_products":${cardsArray(
+        await cards(found.related as number[]),
+      )}}`;
     },
 
     /** Every product id with its last change, for the sitemap. */
