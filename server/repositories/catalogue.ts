@@ -357,15 +357,30 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
       );
     },
 
-    /** byCategory() as the JSON it answers, joined from the products' cards. */
-    async byCategoryJson(categoryId: number): Promise<string> {
-      return cardsArray(
-        await cards(
-          await idsOf(
-            sql`SELECT id FROM products WHERE category_id = ${categoryId} ORDER BY sold_out, coming_soon, id`,
-          ),
-        ),
+    /**
+     * byCategory() as the JSON it answers, joined from the products' cards; null when there is no
+     * such category. One round trip finds the category and its products' ids.
+     */
+    async byCategoryJson(categoryId: number): Promise<string | null> {
+      if (categoryId > MAX_ID) return null;
+      const [row] = await preparedRows<{ ids: number[] | string | null }>(
+        db,
+        sql`SELECT (SELECT json_agg(p.id ORDER BY p.sold_out, p.coming_soon, p.id) FROM products p WHERE p.category_id = c.id) AS ids
+            FROM categories c WHERE c.id = ${categoryId}`,
       );
+      if (!row) return null;
+      const ids = typeof row.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row.ids ?? []);
+      return cardsArray(await cards(ids));
+    },
+
+    /** How many products a category holds, or null when there is no such category: one round trip. */
+    async categoryTotal(categoryId: number): Promise<number | null> {
+      if (categoryId > MAX_ID) return null;
+      const [row] = await preparedRows<{ total: number }>(
+        db,
+        sql`SELECT (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS total FROM categories c WHERE c.id = ${categoryId}`,
+      );
+      return row ? row.total : null;
     },
 
     /** byCategoryPage()'s products as JSON cards. */

@@ -66,20 +66,20 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.categoryId);
       const { page, limit } = request.query;
       if (page === undefined && limit === undefined) {
-        const products = await cache.get(`category:${id}`, async () =>
-          (await repos.catalogue.categoryExists(id))
-            ? await CachedJson.ofText(await repos.catalogue.byCategoryJson(id))
-            : null,
-        );
+        const products = await cache.get(`category:${id}`, async () => {
+          const json = await repos.catalogue.byCategoryJson(id);
+          return json === null ? null : CachedJson.ofText(json);
+        });
         if (!products) return reply.code(404).send({ message: 'Category not found.' });
         return products.send(request, reply);
       }
 
       const size = limit ?? CATEGORY_PAGE_DEFAULT_LIMIT;
       const number = page ?? 1;
-      const total = await cache.get(`category-count:${id}`, async () =>
-        (await repos.catalogue.categoryExists(id)) ? { total: await repos.catalogue.categoryCount(id) } : null,
-      );
+      const total = await cache.get(`category-count:${id}`, async () => {
+        const count = await repos.catalogue.categoryTotal(id);
+        return count === null ? null : { total: count };
+      });
       if (!total) return reply.code(404).send({ message: 'Category not found.' });
       const pages = Math.max(1, Math.ceil(total.total / size));
       if (number > pages)
