@@ -110,15 +110,20 @@ export class ReadCache {
       sizeCalculation: (entry, key) => entryBytes(key, entry.value),
       // Dropped by a write or expired (not evicted for room): kept as the fallback above.
       dispose: (entry, key, reason) => {
-        if (reason === 'delete' || reason === 'expire') this.previous.set(key, entry);
+        // Cards are never served that way (see get), so they do not take that room.
+        if ((reason === 'delete' || reason === 'expire') && !CARD_KEY.test(key)) this.previous.set(key, entry);
       },
       ...ttl,
     });
     this.negatives = new LRUCache<string, Entry>({ max: MAX_NEGATIVE_ENTRIES, ...ttl });
   }
 
-  /** Cached value for key, loading it once even when many requests ask at the same time. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * Cached value for key, loading it once even when many requests ask at the same time.
+   * `fallback: false` for a part of other answers (a product's card): its last value is not served
+   * when the database is away, since the answer made from it would be kept as if it were fresh.
+   */
+  async get<T>(key: string, load: () => Promise<T>, options: { fallback?: boolean } = {}): Promise<T> {
     const entry = this.entries.get(key) ?? this.negatives.get(key);
     if (entry) {
       this.hits++;
@@ -141,7 +146,7 @@ export class ReadCache {
           return value;
         },
         (error: unknown) => {
-          const last = databaseUnavailable(error) ? this.previous.get(key) : undefined;
+          const last = options.fallback !== false && databaseUnavailable(error) ? this.previous.get(key) : undefined;
           if (!last) throw error;
           this.staleServed++;
           return last.value as T;

@@ -142,7 +142,7 @@ export interface CatalogueOptions {
    * keyed `card:`. Listings, search results and related products are then a query for ids joined to
    * cards already made, and a sale or a review remakes one card, not every list that shows it.
    */
-  remember?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  remember?: <T>(key: string, load: () => Promise<T>, options: { fallback: false }) => Promise<T>;
 }
 
 /** The read-cache key of one product's card. */
@@ -194,7 +194,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
       const made = ids.length ? await makeCards(ids) : new Map<number, string>();
       return ids.map((id) => made.get(id)).filter((c): c is string => c !== undefined);
     }
-    const found = await Promise.all(ids.map((id) => remember(cardKey(id), () => cardOf(id))));
+    const found = await Promise.all(ids.map((id) => remember(cardKey(id), () => cardOf(id), { fallback: false })));
     return found.filter((c): c is string => c !== null);
   }
 
