@@ -319,7 +319,8 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
 
   return {
     async categories(): Promise<Category[]> {
-      const result = await rows<{
+      // Prepared, as the lists are: planned once per connection.
+      const result = await preparedRows<{
         id: number;
         name: string;
         slug: string;
