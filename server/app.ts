@@ -157,7 +157,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('cache', cache);
-  const catalogue = createCatalogueRepository(database.db);
+  const catalogue = createCatalogueRepository(database.db, {
+    remember: (key, load, options) => cache.get(key, load, options),
+  });
   app.decorate('repos', {
     catalogue,
     search: createSearchRepository(database.db, catalogue, { remember: (key, load) => cache.get(key, load) }),

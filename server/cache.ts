@@ -15,6 +15,8 @@ const ENTRY_OVERHEAD = 200;
  */
 export function entryBytes(key: string, value: unknown): number {
   if (value instanceof CachedJson) return value.bytes + key.length + ENTRY_OVERHEAD;
+  // JSON text kept as a string (a product's card): two bytes a character at most.
+  if (typeof value === 'string') return value.length * 2 + key.length + ENTRY_OVERHEAD;
   let json: string | undefined;
   try {
     json = JSON.stringify(value);
@@ -43,6 +45,12 @@ export interface CatalogueChange {
  * the related products on other products' pages.
  */
 const UNRELATED_KEY = /^(?:blogs$|blog:|seo:blog:|media:|search-word:)/;
+
+/**
+ * A product's card (`card:{id}`) shows that product alone: a change to some products drops their
+ * cards and keeps the others, which the lists dropped with them are then joined from again.
+ */
+const CARD_KEY = /^card:(\d+)$/;
 
 /** A change as the NOTIFY payload other processes read (empty: everything), and back. */
 export function encodeChange(change: CatalogueChange = {}): string {
@@ -102,15 +110,20 @@ export class ReadCache {
       sizeCalculation: (entry, key) => entryBytes(key, entry.value),
       // Dropped by a write or expired (not evicted for room): kept as the fallback above.
       dispose: (entry, key, reason) => {
-        if (reason === 'delete' || reason === 'expire') this.previous.set(key, entry);
+        // Cards are never served that way (see get), so they do not take that room.
+        if ((reason === 'delete' || reason === 'expire') && !CARD_KEY.test(key)) this.previous.set(key, entry);
       },
       ...ttl,
     });
     this.negatives = new LRUCache<string, Entry>({ max: MAX_NEGATIVE_ENTRIES, ...ttl });
   }
 
-  /** Cached value for key, loading it once even when many requests ask at the same time. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * Cached value for key, loading it once even when many requests ask at the same time.
+   * `fallback: false` for a part of other answers (a product's card): its last value is not served
+   * when the database is away, since the answer made from it would be kept as if it were fresh.
+   */
+  async get<T>(key: string, load: () => Promise<T>, options: { fallback?: boolean } = {}): Promise<T> {
     const entry = this.entries.get(key) ?? this.negatives.get(key);
     if (entry) {
       this.hits++;
@@ -133,7 +146,7 @@ export class ReadCache {
           return value;
         },
         (error: unknown) => {
-          const last = databaseUnavailable(error) ? this.previous.get(key) : undefined;
+          const last = options.fallback !== false && databaseUnavailable(error) ? this.previous.get(key) : undefined;
           if (!last) throw error;
           this.staleServed++;
           return last.value as T;
@@ -153,8 +166,9 @@ export class ReadCache {
   }
 
   /**
-   * Drop what a write changed (here or in another process): after a change to some products, every
-   * catalogue answer but the blog and the drawn pictures; otherwise everything. Loads under way
+   * Drop what a write changed (here or in another process): after a change to some products, their
+   * cards and every catalogue answer but the other cards, the blog and the drawn pictures; otherwise
+   * everything. Loads under way
    * are not kept either way.
    */
   clear(change: CatalogueChange = {}): void {
@@ -165,8 +179,13 @@ export class ReadCache {
       this.negatives.clear();
       return;
     }
+    const changed = new Set(change.products);
     for (const cache of [this.entries, this.negatives])
-      for (const key of [...cache.keys()]) if (!UNRELATED_KEY.test(key)) cache.delete(key);
+      for (const key of [...cache.keys()]) {
+        if (UNRELATED_KEY.test(key)) continue;
+        const card = CARD_KEY.exec(key);
+        if (!card || changed.has(Number(card[1]))) cache.delete(key);
+      }
   }
 
   /** Entries held (answers and "not found"s). */

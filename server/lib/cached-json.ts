@@ -33,8 +33,13 @@ export class CachedJson {
    * The same, compressed on libuv's thread pool instead of the event loop: for answers made on a
    * request (a first read), so a large list's compression does not hold up every other request.
    */
-  static async of(value: unknown): Promise<CachedJson> {
-    const body = Buffer.from(JSON.stringify(value));
+  static of(value: unknown): Promise<CachedJson> {
+    return CachedJson.ofText(JSON.stringify(value));
+  }
+
+  /** The same, from JSON text already written (e.g. joined from cached cards). */
+  static async ofText(json: string): Promise<CachedJson> {
+    const body = Buffer.from(json);
     const gzipped = body.length >= COMPRESS_FROM ? await gzipAsync(body, { level: 6 }) : undefined;
     return new CachedJson(undefined, { body, gzipped });
   }

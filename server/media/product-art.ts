@@ -183,6 +183,14 @@ export function productArt(storedKey: string, source: ProductArtSource): Product
   return { kind: base.kind, hue: base.hue, variant: base.variant, label: packLabel(source) };
 }
 
+/**
+ * Versions already worked out, by stored key and the columns drawn: every listing, search and page
+ * names each product's pictures again, and parsing its label takes several regular expressions.
+ * Bounded by starting afresh when full (a catalogue has far fewer distinct pictures).
+ */
+const versions = new Map<string, string | null>();
+const MAX_VERSIONS = 50_000;
+
 /** The media base of the product's `position`-th image (`product-12-0-1x2y3z`), or null for a bad key. */
 export function productImageBase(
   productId: number,
@@ -190,6 +198,13 @@ export function productImageBase(
   storedKey: string,
   source: ProductArtSource,
 ): string | null {
-  const art = productArt(storedKey, source);
-  return art ? productMediaBase(productId, position, productArtVersion(art)) : null;
+  const key = `${storedKey}\u0000${source.name}\u0000${source.netQuantity}\u0000${source.packSize}`;
+  let version = versions.get(key);
+  if (version === undefined) {
+    const art = productArt(storedKey, source);
+    version = art ? productArtVersion(art) : null;
+    if (versions.size >= MAX_VERSIONS) versions.clear();
+    versions.set(key, version);
+  }
+  return version === null ? null : productMediaBase(productId, position, version);
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import type { ProductSummary } from '../../common/contract/catalogue';
 import { preparedRows } from '../lib/prepared';
-import { summariesQuery, type CatalogueRepository } from './catalogue';
+import { cardsArray, summariesQuery, type CatalogueRepository } from './catalogue';
 
 const MAX_WORDS = 8;
 const MAX_RESULTS = 48;
@@ -229,20 +229,42 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     });
   }
 
+  /** The ids of run()'s products, in its order: the caller joins their cards. */
+  async function runIds(text: string, plans: WordPlan[], joiner: '&' | '|'): Promise<{ id: number }[]> {
+    return preparedRows<{ id: number }>(
+      db,
+      sql`WITH ${hits(text, plans, joiner).sql}
+        SELECT h.id FROM hits h JOIN products p ON p.id = h.id ORDER BY h.rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS}`,
+    );
+  }
+
+  /** Best matches first, at most 48, by `find` (summaries, or ids). */
+  async function ranked<T extends { id: number }>(
+    query: string,
+    find: (text: string, plans: WordPlan[], joiner: '&' | '|') => Promise<T[]>,
+  ): Promise<T[]> {
+    const words = searchWords(query);
+    if (words.length === 0) return [];
+    const text = words.join(' ');
+    const planned = await plans(words);
+    if (planned.length === 0) return []; // stop words only
+    const all = await find(text, planned, '&');
+    if (planned.length === 1 || all.length >= 5) return all;
+    // Few products have every word: follow them with those that have some, so a stray word hides nothing.
+    const some = await find(text, planned, '|');
+    const seen = new Set(all.map((p) => p.id));
+    return [...all, ...some.filter((p) => !seen.has(p.id))].slice(0, MAX_RESULTS);
+  }
+
   return {
     /** Best matches first, at most 48. Depends only on `searchKey(query)`, which the read cache keys on. */
-    async search(query: string): Promise<ProductSummary[]> {
-      const words = searchWords(query);
-      if (words.length === 0) return [];
-      const text = words.join(' ');
-      const planned = await plans(words);
-      if (planned.length === 0) return []; // stop words only
-      const all = await run(text, planned, '&');
-      if (planned.length === 1 || all.length >= 5) return all;
-      // Few products have every word: follow them with those that have some, so a stray word hides nothing.
-      const some = await run(text, planned, '|');
-      const seen = new Set(all.map((p) => p.id));
-      return [...all, ...some.filter((p) => !seen.has(p.id))].slice(0, MAX_RESULTS);
+    search(query: string): Promise<ProductSummary[]> {
+      return ranked(query, run);
+    },
+
+    /** search() as the JSON it answers, joined from the products' cards. */
+    async searchJson(query: string): Promise<string> {
+      return cardsArray(await catalogue.cards((await ranked(query, runIds)).map((r) => r.id)));
     },
 
     /** EXPLAIN ANALYZE (row counts, no per-node timing, which in PGlite costs more than the query) of the query that ranks every word of `query`. */

@@ -10,7 +10,7 @@ import {
   SearchQuery,
 } from '../../common/contract/catalogue';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
-import type { ProductFlag } from '../repositories/catalogue';
+import { cardsArray, type ProductFlag } from '../repositories/catalogue';
 import { searchKey } from '../repositories/search';
 import { CachedJson } from '../lib/cached-json';
 
@@ -40,7 +40,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ];
   for (const [url, flag, summary] of flagged) {
     app.get(url, { schema: { tags: ['catalogue'], summary, response: { 200: ProductList } } }, async (request, reply) =>
-      (await cache.get(`flag:${flag}`, async () => CachedJson.of(await repos.catalogue.flagged(flag)))).send(
+      (await cache.get(`flag:${flag}`, async () => CachedJson.ofText(await repos.catalogue.flaggedJson(flag)))).send(
         request,
         reply,
       ),
@@ -66,18 +66,20 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.categoryId);
       const { page, limit } = request.query;
       if (page === undefined && limit === undefined) {
-        const products = await cache.get(`category:${id}`, async () =>
-          (await repos.catalogue.categoryExists(id)) ? await CachedJson.of(await repos.catalogue.byCategory(id)) : null,
-        );
+        const products = await cache.get(`category:${id}`, async () => {
+          const json = await repos.catalogue.byCategoryJson(id);
+          return json === null ? null : CachedJson.ofText(json);
+        });
         if (!products) return reply.code(404).send({ message: 'Category not found.' });
         return products.send(request, reply);
       }
 
       const size = limit ?? CATEGORY_PAGE_DEFAULT_LIMIT;
       const number = page ?? 1;
-      const total = await cache.get(`category-count:${id}`, async () =>
-        (await repos.catalogue.categoryExists(id)) ? { total: await repos.catalogue.categoryCount(id) } : null,
-      );
+      const total = await cache.get(`category-count:${id}`, async () => {
+        const count = await repos.catalogue.categoryTotal(id);
+        return count === null ? null : { total: count };
+      });
       if (!total) return reply.code(404).send({ message: 'Category not found.' });
       const pages = Math.max(1, Math.ceil(total.total / size));
       if (number > pages)
@@ -85,13 +87,11 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = await cache.get(
         `category:${id}:page:${number}:${size}`,
         async () =>
-          await CachedJson.of({
-            results: await repos.catalogue.byCategoryPage(id, (number - 1) * size, size),
-            total: total.total,
-            page: number,
-            limit: size,
-            pages,
-          }),
+          // As JSON.stringify writes { results, total, page, limit, pages }, the results joined from cards.
+          await CachedJson.ofText(
+            `{"results":${cardsArray(await repos.catalogue.byCategoryPageCards(id, (number - 1) * size, size))},` +
+              `"total":${total.total},"page":${number},"limit":${size},"pages":${pages}}`,
+          ),
       );
       return answer.send(request, reply);
     },
@@ -113,7 +113,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One entry per query the search tells apart: case, punctuation and spacing make no difference
       // to its answer, so `Coconut!` and `coconut!!` share the entry of `coconut`.
       const key = searchKey(q);
-      const results = await cache.get(`search:${key}`, async () => CachedJson.of(await repos.search.search(key)));
+      const results = await cache.get(`search:${key}`, async () =>
+        CachedJson.ofText(await repos.search.searchJson(key)),
+      );
       return results.send(request, reply);
     },
   );
@@ -132,8 +134,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.id);
       // The stored HTML was sanitized when it was written (server/lib/sanitize.ts): a read does no HTML work.
       const product = await cache.get(`product:${id}`, async () => {
-        const found = await repos.catalogue.detail(id);
-        return found && CachedJson.of(found);
+        const found = await repos.catalogue.detailJson(id);
+        return found === null ? null : CachedJson.ofText(found);
       });
       if (!product) return reply.code(404).send({ message: 'Product not found.' });
       return product.send(request, reply);

@@ -86,6 +86,23 @@ describe('read cache', () => {
     expect(cache.has('k')).toBe(false);
   });
 
+  it("drops a changed product's card and every list, but keeps the other cards and the blog", async () => {
+    const cache = new ReadCache(0, 1024 * 1024);
+    for (const key of ['card:1', 'card:2', 'card:12', 'flag:best_seller', 'search:oil', 'product:2', 'blogs'])
+      await cache.get(key, load(`{"key":"${key}"}`));
+    cache.clear({ products: [1] });
+    const held = ['card:1', 'card:2', 'card:12', 'flag:best_seller', 'search:oil', 'product:2', 'blogs'].filter((k) =>
+      cache.has(k),
+    );
+    expect(held).toEqual(['card:2', 'card:12', 'blogs']);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('counts a card (JSON text) by its length', () => {
+    expect(entryBytes('card:1', 'x'.repeat(1000))).toBeLessThan(2500);
+  });
+
   it('expires entries after the TTL', async () => {
     const cache = new ReadCache(30, 1024 * 1024);
     await cache.get('k', load(answer(1)));
