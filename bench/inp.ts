@@ -53,6 +53,9 @@ interface Sample {
 
 /** Picks the first choice of each option group (size and the like) a product asks for before Add To Cart. */
 async function chooseOptions(page: Page): Promise<void> {
+  // The purchase panel comes with the app (the first screen in the HTML has none): on a loaded
+  // machine it may not be there yet when the page goes network-idle.
+  await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
   for (const group of await page.locator('.cc-detail [role="group"]').all()) {
     const first = group.locator('button[aria-pressed]').first();
     if ((await first.count()) > 0 && (await first.getAttribute('aria-pressed')) !== 'true') await first.click();

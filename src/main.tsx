@@ -24,16 +24,17 @@ const LONGEST_WAIT = 2500;
 const PAINT_REPORT_WAIT = 500;
 
 /**
- * Resolves once the shell's first-screen picture (the one it asks for with high priority) has been
- * painted: the browser reports a paint after the frame is shown, so this waits for that report
- * rather than guessing with a frame callback. Without such a picture, after the next frame.
+ * Resolves once the shell's first screen has been painted: its picture (the one it asks for with
+ * high priority) when it has one, else its first contentful paint. The browser reports a paint after
+ * the frame is shown, so this waits for that report rather than guessing with a frame callback: a
+ * frame callback runs before the frame is shown, and the app's files requested then were counted in
+ * the first screen's paint.
  */
 function firstScreenShown(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  if (!picture) return nextFrame();
   const loaded = new Promise<void>((resolve) => {
-    if (picture.complete) return resolve();
+    if (!picture || picture.complete) return resolve();
     picture.addEventListener('load', () => resolve(), { once: true });
     picture.addEventListener('error', () => resolve(), { once: true });
   });
@@ -45,7 +46,8 @@ function firstScreenShown(): Promise<void> {
         setTimeout(resolve, 0);
       };
       const observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === picture)) done();
+        if (list.getEntries().some((entry) => !picture || (entry as LargestContentfulPaint).element === picture))
+          done();
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
       setTimeout(done, PAINT_REPORT_WAIT);

@@ -39,6 +39,9 @@ import TrackOrderPage from '../pages/TrackOrderPage';
 import SubscribePage from '../pages/SubscribePage';
 import NewspaperPage from '../pages/NewspaperPage';
 import LoadingPage from '../pages/LoadingPage';
+import NotificationPage from '../pages/NotificationPage';
+import SafeHtmlPage from '../pages/SafeHtmlPage';
+import SearchModalPage from '../pages/SearchModalPage';
 import { paths } from '../../common/site/paths';
 import {
   BLOG_FIRST_SCREEN_CARDS,
@@ -182,6 +185,9 @@ const FIXED_PAGES: Record<string, [string, () => ReactNode]> = {
   SubscribePage: [paths.subscribe, () => <SubscribePage />],
   NewspaperPage: [paths.newspaper, () => <NewspaperPage />],
   LoadingPage: [paths.loading, () => <LoadingPage />],
+  NotificationPage: [paths.notification, () => <NotificationPage />],
+  SafeHtmlPage: [paths.safeHtml, () => <SafeHtmlPage />],
+  SearchModalPage: [paths.searchModal, () => <SearchModalPage />],
 };
 
 /** The blog's first screen showing `blogs` (its first row), in the layout. */

@@ -8,7 +8,8 @@ export interface UseFocusTrapOptions extends Omit<FocusTrapOptions, 'onEscape'> 
 
 /**
  * Every dialog, drawer and window of the shop keeps focus this way (src/lib/focusTrap.ts): while
- * `active`, focus moves into `ref`, stays there, the page behind is inert, Escape calls `onEscape`,
+ * `active`, focus moves into `ref`, stays there, the page behind is inert (from the frame after the
+ * one that shows the dialog), Escape calls `onEscape`,
  * and on close focus returns to the opener (or to `returnFocus`). The body stops scrolling meanwhile.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, options: UseFocusTrapOptions = {}) {
@@ -32,6 +33,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const trap = trapFocus(container, {
       initialFocus: initial,
       onEscape: escape,
+      inertAfterPaint: true,
       ...(hasReturn ? { returnFocus: returnTarget } : {}),
     });
     return () => {

@@ -16,6 +16,13 @@ export interface FocusTrapOptions {
    * started. `false`: leave focus alone (the caller moves it, e.g. to a page opened from the dialog).
    */
   returnFocus?: HTMLElement | null | false | (() => HTMLElement | null | false);
+  /**
+   * Make the page behind inert once the frame showing the trap has been painted, not at once: marking
+   * the page inert restyles all of it, and done at once that work delays the dialog's own paint (on a
+   * listing, about half of the time from the tap to the quick view showing). Focus moves in, and Tab
+   * and Escape are held, at once either way.
+   */
+  inertAfterPaint?: boolean;
 }
 
 export interface FocusTrap {
@@ -62,9 +69,10 @@ interface TrapState {
  * An ancestor left inert by a trap underneath (a drawer opened from inside a dialog's page) is let
  * go for the while. Returns the function that puts everything back.
  */
-function inertOutside(container: HTMLElement): () => void {
+function inertOutside(container: HTMLElement, afterPaint = false): () => void {
   const made: HTMLElement[] = [];
   const freed: HTMLElement[] = [];
+  const siblings: HTMLElement[] = [];
   for (let node: HTMLElement | null = container; node && node !== document.body; node = node.parentElement) {
     if (node.hasAttribute('inert')) {
       node.removeAttribute('inert');
@@ -73,14 +81,26 @@ function inertOutside(container: HTMLElement): () => void {
     const parent: HTMLElement | null = node.parentElement;
     if (!parent) break;
     for (const sibling of Array.from(parent.children) as Element[]) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert')) continue;
+      if (sibling === node || !(sibling instanceof HTMLElement)) continue;
       // Scripts, styles and the like are not shown: leave them be.
       if (/^(SCRIPT|STYLE|LINK|TEMPLATE|NOSCRIPT)$/.test(sibling.tagName)) continue;
+      siblings.push(sibling);
+    }
+  }
+  // The ancestors are freed at once (focus cannot move into an inert one); only the siblings may wait.
+  let restored = false;
+  const mark = () => {
+    if (restored) return;
+    for (const sibling of siblings) {
+      if (sibling.hasAttribute('inert') || !sibling.isConnected) continue;
       sibling.setAttribute('inert', '');
       made.push(sibling);
     }
-  }
+  };
+  if (afterPaint) requestAnimationFrame(() => setTimeout(mark, 0));
+  else mark();
   return () => {
+    restored = true;
     for (const el of made) el.removeAttribute('inert');
     for (const el of freed) el.setAttribute('inert', '');
   };
@@ -93,7 +113,7 @@ function resolve<T>(value: T | (() => T)): T {
 /** Starts trapping focus in `container`. */
 export function trapFocus(container: HTMLElement, options: FocusTrapOptions = {}): FocusTrap {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const restorePage = inertOutside(container);
+  const restorePage = inertOutside(container, options.inertAfterPaint);
   // The last control focused inside: when it goes away (a button disabled while it works), Tab
   // carries on from where it was instead of starting over.
   let last: HTMLElement | null = null;

@@ -64,6 +64,18 @@ const FIRST_SCREENS: { name: string; path: () => Promise<string>; parts: string[
   },
   { name: 'About', path: async () => '/About', parts: ['.page-banner h1'], picture: false },
   { name: 'the login page', path: async () => '/AuthForm', parts: ['.page-banner h1', 'form'], picture: false },
+  {
+    name: 'the new-products page',
+    path: async () => '/Notification',
+    parts: ['h1.cc-section-title', 'p.text-body-secondary'],
+    picture: false,
+  },
+  {
+    name: 'the formatted text preview',
+    path: async () => '/SafeHtmlComponent',
+    parts: ['.page-banner h1', 'p.lead', 'textarea'],
+    picture: false,
+  },
 ];
 
 /** Where the header and the first screen's parts are on screen. */

@@ -34,7 +34,8 @@ describe('first-paint shells', () => {
     expect(fillShell(built.page, OWN_SHOP)).toBe(own.page);
     expect(own.home).toContain('href="tel:+919876543210"');
     expect(own.home).toContain('Nair &amp; Sons &lt;Naturals&gt;');
-  });
+    // Two full renderings of every shell: past 5 s on a loaded 2-core machine.
+  }, 30_000);
 
   it('hold the header and, for the home page, the banner with its first image; no footer, no token left', () => {
     const { home, page } = renderShells(EXAMPLE_SHOP_DETAILS);
@@ -231,9 +232,12 @@ describe('first screens of other pages', () => {
       'LoadingPage',
       'MiniCartPage',
       'NewspaperPage',
+      'NotificationPage',
       'PaymentPage',
       'PrivacyPolicyPage',
       'RefundPolicyPage',
+      'SafeHtmlPage',
+      'SearchModalPage',
       'ShippingPolicyPage',
       'SubscribePage',
       'TermsPage',

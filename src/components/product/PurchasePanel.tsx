@@ -13,7 +13,7 @@ import { openMiniCart } from '../../hooks/useMiniCartDrawer';
 import { useSession } from '../../hooks/useSession';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import { cartTexts, serverMessage } from '../cart/texts';
-import { showAlert } from './alerts';
+import { loadAlerts, showAlert } from './alerts';
 import { wantsHeadingFocus } from '../../lib/focusLanding';
 import { PriceBlock } from './PriceBlock';
 import { ProductLabels } from './ProductLabels';
@@ -120,6 +120,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       return option ? [{ id: option.id, name: group.name, value: option.value }] : [];
     });
     setAdding(true);
+    void loadAlerts().catch(() => {});
     try {
       await cartWrites.add({
         user_id: userId ? Number(userId) : null,

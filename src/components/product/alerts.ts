@@ -4,12 +4,18 @@ import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 export const SUCCESS_ALERT_MS = 1500;
 
 /**
+ * Starts loading sweetalert2 ahead of an alert that is likely to come (Add To Cart answers with one),
+ * so its code runs while the request is out, not in the frame that shows the alert.
+ */
+export const loadAlerts = () => import('sweetalert2');
+
+/**
  * sweetalert2 is loaded on first use, so browsing pages do not download it up front. Its popup is
  * a dialog with aria-live="assertive", so screen readers announce the message as it opens.
  * `stay`: a success that carries something to note down (the order number) waits for OK.
  */
 export async function showAlert(options: SweetAlertOptions, { stay = false } = {}): Promise<SweetAlertResult> {
-  const { default: Swal } = await import('sweetalert2');
+  const { default: Swal } = await loadAlerts();
   const timer = options.icon === 'success' && !stay ? (options.timer ?? SUCCESS_ALERT_MS) : options.timer;
   return Swal.fire({ confirmButtonColor: '#1f6f50', ...options, ...(timer === undefined ? {} : { timer }) });
 }
