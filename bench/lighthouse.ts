@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_PAGING_MAX_ITEMS } from '../common/domain/pagination';
+import { everyRoute, paths } from '../common/site/paths';
 import { startShop, type Shop } from './start-shop';
 
 const { values: args } = parseArgs({
@@ -140,45 +141,30 @@ function table(rows: string[][]): string {
  * shown whole and (when the catalogue has one) a category read a page at a time, and page 2 of a
  * listing and of that category.
  */
-async function everyRoute(base: string, productId: number): Promise<string[]> {
+async function routesOfShop(base: string, productId: number): Promise<string[]> {
   const json = async <T>(p: string) => (await (await fetch(base + p)).json()) as T;
   const categories = await json<{ id: number; product_count: number }[]>('/api/categories/');
   const blogs = await json<{ id: number }[]>('/api/api/blogs');
   const whole = categories.filter((c) => c.product_count > 0 && c.product_count <= CLIENT_PAGING_MAX_ITEMS);
   const paged = categories.find((c) => c.product_count > CLIENT_PAGING_MAX_ITEMS);
   const withPages = [...categories].sort((a, b) => b.product_count - a.product_count)[0];
-  return [
-    '/',
-    '/About',
-    '/Blog',
-    ...(blogs[0] ? [`/Blogdetail/${blogs[0].id}`] : []),
-    '/Bestseller',
-    '/Featured',
-    '/Latestcollection',
-    '/Latestcollection?page=2',
-    ...(whole[0] ? [`/product/${whole[0].id}`] : []),
-    ...(withPages && withPages.product_count > 12 ? [`/product/${withPages.id}?page=2`] : []),
-    ...(paged ? [`/product/${paged.id}`] : []),
-    `/Productdetail/${productId}`,
-    '/Cart',
-    '/Minicart',
-    '/Payment',
-    '/Notification',
-    '/Newpaper',
-    '/AuthForm',
-    '/Contact',
-    '/Favourite',
-    '/Trackorder',
-    '/SearchModal',
-    '/Privacypolicy',
-    '/Refundpolicy',
-    '/Shippingpolicy',
-    '/SafeHtmlComponent',
-    '/TermsAndConditions',
-    '/Subscribe',
-    '/Loading',
-    '/Shop',
-  ];
+  const routes = everyRoute({
+    blogDetail: blogs[0]?.id ?? ':none',
+    category: whole[0]?.id ?? ':none',
+    product: productId,
+  });
+  // Beside each listing, the pages a shopper also lands on: page 2, and a category read a page at a time.
+  const extra = new Map<string, string[]>([
+    [paths.latestCollection, [`${paths.latestCollection}?page=2`]],
+    [
+      paths.category(whole[0]?.id ?? ':none'),
+      [
+        ...(withPages && withPages.product_count > 12 ? [`${paths.category(withPages.id)}?page=2`] : []),
+        ...(paged ? [paths.category(paged.id)] : []),
+      ],
+    ],
+  ]);
+  return routes.flatMap((route) => [route, ...(extra.get(route) ?? [])]).filter((route) => !route.endsWith(':none'));
 }
 
 const shop: Shop = args['base-url']
@@ -194,7 +180,7 @@ try {
   const pages = args.pages
     ? args.pages.split(',')
     : args.all
-      ? await everyRoute(shop.base, latest[0].id)
+      ? await routesOfShop(shop.base, latest[0].id)
       : ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
   // One unmeasured visit per page, so the server's caches are warm as they are for shoppers.
   for (const page of pages) await (await fetch(shop.base + page)).text();
