@@ -225,7 +225,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             </p>
           )}
           <div className="d-flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline-success" onClick={() => void onAddToFavourite()}>
+            <button type="button" className="btn cc-btn-quiet" onClick={() => void onAddToFavourite()}>
               Add to Favourite
             </button>
             <button
