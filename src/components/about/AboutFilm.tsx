@@ -27,6 +27,11 @@ export function AboutFilm() {
   // Once the shopper pauses or plays it themselves, scrolling never overrides that choice.
   const chosen = useRef<'play' | 'pause' | null>(null);
 
+  // Set as a property: the attribute is not valid HTML (the Nu checker), the property does the same.
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.disablePictureInPicture = true;
+  }, []);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video || typeof IntersectionObserver === 'undefined') return;
@@ -67,7 +72,6 @@ export function AboutFilm() {
         muted
         loop
         playsInline
-        disablePictureInPicture
         aria-label="Coconut palms swaying on the beach, where the coconuts for our bio-cellulose grow"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

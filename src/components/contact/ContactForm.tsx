@@ -107,7 +107,7 @@ export function ContactForm() {
           value={fields.address}
           onChange={(v) => change('address', v)}
           error={errors.address}
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
         <div className="col-12">
           <TextAreaField

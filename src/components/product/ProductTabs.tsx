@@ -72,7 +72,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     return () => window.clearTimeout(timer);
   }, [product.id]);
   return (
-    <section id="reviews" className="cc-tabs mt-5" aria-label="Product information">
+    <section id="reviews" className="cc-tabs mt-5" aria-labelledby="product-information">
+      {/* The descriptions' own headings (h3) come under this one, not straight under the product's h1. */}
+      <h2 id="product-information" className="visually-hidden">
+        Product information
+      </h2>
       <Tabs
         label="Product information"
         tabs={tabs}

@@ -27,7 +27,12 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
   return (
     <div className="row g-4">
       <div className="col-md-6">
-        <div className="cc-qv-carousel" aria-roledescription="carousel" aria-label={`${product.name} images`}>
+        <div
+          className="cc-qv-carousel"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={`${product.name} images`}
+        >
           <ProductImage
             image={image}
             alt={image?.alt || product.name}
