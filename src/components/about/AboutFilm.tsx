@@ -27,11 +27,6 @@ export function AboutFilm() {
   // Once the shopper pauses or plays it themselves, scrolling never overrides that choice.
   const chosen = useRef<'play' | 'pause' | null>(null);
 
-  // Set as a property: the attribute is not valid HTML (the Nu checker), the property does the same.
-  useEffect(() => {
-    if (videoRef.current) videoRef.current.disablePictureInPicture = true;
-  }, []);
-
   useEffect(() => {
     const video = videoRef.current;
     if (!video || typeof IntersectionObserver === 'undefined') return;

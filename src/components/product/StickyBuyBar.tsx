@@ -20,15 +20,25 @@ export function StickyBuyBar({
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    // The root reaches far below the window, so the button counts as out of view only once it is above.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setShown(!entry.isIntersecting);
-      },
-      { rootMargin: '0px 0px 100000px 0px' },
-    );
+    const update = () => setShown(element.getBoundingClientRect().bottom < 0);
+    // Crossing the window's edge is the observer's to tell; a jump straight from above the window to
+    // below it (Home, scrolling to the top) crosses nothing, so one scroll check per frame covers it.
+    const observer = new IntersectionObserver(update);
     observer.observe(element);
-    return () => observer.disconnect();
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [target]);
   if (!shown) return null;
   return (
