@@ -199,7 +199,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // it; after the entry's own, so the page's styles come after (and win over) the shared ones.
     const head = (later ? styles : [...styles, ...scripts]).map((tag) => `  ${tag}\n  `).join('');
     // Replacer functions: the embedded answers may hold `$&` and the like, which must stay text.
-    const html = injectHead(page, renderHead(served.meta, origin, preloadImage))
+    const html = injectHead(page, renderHead(served.meta, origin, preloadImage, paymentMode(app.config)))
       .replace('</head>', () => `${head}</head>`)
       .replace('</body>', () => `${later}${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);

@@ -24,7 +24,12 @@ function renderTag(tag: HeadTag): string {
 }
 
 /** The page's head tags (the same list the SPA applies), plus the LCP preload where a page has one. */
-export function renderHead(meta: PageMeta, origin: string, preloadImage?: PreloadImage): string {
+export function renderHead(
+  meta: PageMeta,
+  origin: string,
+  preloadImage?: PreloadImage,
+  paymentProvider?: 'razorpay' | 'sandbox' | 'none',
+): string {
   const lines = headTags(meta, origin).map(renderTag);
   if (preloadImage) {
     const { href, srcset, sizes } = preloadImage;
@@ -36,6 +41,9 @@ export function renderHead(meta: PageMeta, origin: string, preloadImage?: Preloa
   lines.push(
     `<script type="application/json" id="shop-details">${JSON.stringify(company).replace(/</g, '\\u003c')}</script>`,
   );
+  // Who takes the payments, so the storefront names Razorpay only when it is on (src/config/payments.ts).
+  if (paymentProvider === 'razorpay')
+    lines.push(`<script type="application/json" id="payments">{"provider":"razorpay"}</script>`);
   return lines.join('\n    ');
 }
 

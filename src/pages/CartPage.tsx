@@ -17,6 +17,7 @@ import { formatRupees } from '../../common/domain/money';
 import { staticMeta } from '../../common/site/meta';
 import { paths } from '../../common/site/paths';
 import '../styles/cart.css';
+import { TrustMarks } from '../components/common/TrustMarks';
 
 /** Phones get cards, wider screens the table. */
 const MOBILE_MAX_WIDTH = 768;
@@ -365,6 +366,7 @@ export default function CartPage() {
           >
             Checkout
           </button>
+          <TrustMarks className="mt-3" />
         </section>
       </div>
     </>

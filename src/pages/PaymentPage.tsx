@@ -26,7 +26,7 @@ import { clearCheckoutSelection } from '../lib/storage';
 import { applyCoupon } from '../../common/domain/coupon';
 import { deliveryChargePaise } from '../../common/domain/delivery';
 import { messages } from '../../common/domain/messages';
-import { toDecimalString } from '../../common/domain/money';
+import { formatRupees, toDecimalString } from '../../common/domain/money';
 import {
   pinCodeProblem,
   sanitizePinCode,
@@ -39,6 +39,7 @@ import { staticMeta } from '../../common/site/meta';
 import { paths } from '../../common/site/paths';
 import '../styles/cart.css';
 import { PrivacyNotice } from '../components/common/PrivacyNotice';
+import { TrustMarks } from '../components/common/TrustMarks';
 
 const EMPTY_DELIVERY: DeliveryForm = {
   firstName: '',
@@ -472,20 +473,27 @@ export default function PaymentPage() {
                 </p>
               )}
               <div className="d-flex flex-wrap gap-2">
-                <button
-                  ref={placeOrderRef}
-                  type="submit"
-                  form="checkout-form"
-                  className="btn btn-success px-4"
-                  disabled={processing}
-                >
-                  {processing ? 'Processing...' : 'Place Order'}
-                </button>
+                {/* Below 992 px this bar stays at the foot of the window: the total and Place Order in reach. */}
+                <div className="checkout-paybar">
+                  <p className="checkout-paybar__total">
+                    Order total <strong>{formatRupees(totals.total)}</strong>
+                  </p>
+                  <button
+                    ref={placeOrderRef}
+                    type="submit"
+                    form="checkout-form"
+                    className="btn btn-success px-4"
+                    disabled={processing}
+                  >
+                    {processing ? 'Processing...' : 'Place Order'}
+                  </button>
+                </div>
                 <button type="button" className="btn btn-outline-dark" onClick={() => navigate(-1)}>
                   Go Back
                 </button>
               </div>
               <PrivacyNotice />
+              <TrustMarks className="mt-3" />
             </section>
           </div>
         </div>

@@ -67,7 +67,6 @@ export function AboutFilm() {
         muted
         loop
         playsInline
-        disablePictureInPicture
         aria-label="Coconut palms swaying on the beach, where the coconuts for our bio-cellulose grow"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

@@ -65,7 +65,7 @@ export function RegisterForm({ busy, onRegister, refusedPassword }: RegisterForm
       </h2>
       {text('username', 'Username', 'text', 'username')}
       {text('email', 'Email', 'email', 'email')}
-      {text('mobile', 'Mobile', 'tel', 'tel-national')}
+      {text('mobile', 'Mobile', 'tel', 'tel')}
       <PasswordField
         label="Password"
         name="password"

@@ -16,8 +16,8 @@ export function BlogPager({ page, totalPages, onChange }: BlogPagerProps) {
   if (!model) return null;
   const { previous, next } = model;
   return (
-    <nav aria-label="Blog pages" className="mt-4">
-      <ul className="pagination justify-content-center flex-wrap">
+    <nav aria-label="Blog pages" className="cc-pager mt-4">
+      <ul className="pagination justify-content-center flex-wrap mb-0">
         <li className={`page-item ${previous === null ? 'disabled' : ''}`}>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -81,19 +81,35 @@ interface TabsProps {
   tabs: readonly TabItem[];
   /** The tab selected first; the first tab by default. */
   initial?: string;
+  /** A window event whose `detail` names a tab to open, focus and scroll to (a link elsewhere on the page). */
+  openOn?: string;
   listClassName: string;
   panelClassName: string;
 }
 
 /** A tab list with its panels (About page, product details); looks come from the class names. */
-export function Tabs({ label, tabs, initial, listClassName, panelClassName }: TabsProps) {
-  const { active, tabProps, panelProps } = useTabs(
+export function Tabs({ label, tabs, initial, listClassName, panelClassName, openOn }: TabsProps) {
+  const { active, setActive, tabProps, panelProps } = useTabs(
     tabs.map((t) => t.id),
     initial,
   );
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!openOn) return;
+    const open = (event: Event) => {
+      const id = (event as CustomEvent<unknown>).detail;
+      if (typeof id !== 'string') return;
+      setActive(id);
+      const tab = listRef.current?.querySelector<HTMLElement>(`[aria-controls$="-panel-${id}"]`);
+      tab?.scrollIntoView({ block: 'start' });
+      tab?.focus({ preventScroll: true });
+    };
+    window.addEventListener(openOn, open);
+    return () => window.removeEventListener(openOn, open);
+  }, [openOn, setActive]);
   return (
     <>
-      <div role="tablist" aria-label={label} className={listClassName}>
+      <div ref={listRef} role="tablist" aria-label={label} className={listClassName}>
         {tabs.map((tab) => (
           <button key={tab.id} {...tabProps(tab.id)} className={`nav-link${tab.id === active ? ' active' : ''}`}>
             {tab.label}

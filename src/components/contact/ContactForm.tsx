@@ -107,7 +107,7 @@ export function ContactForm() {
           value={fields.address}
           onChange={(v) => change('address', v)}
           error={errors.address}
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
         <div className="col-12">
           <TextAreaField
@@ -121,7 +121,7 @@ export function ContactForm() {
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
-        <button type="submit" className="btn btn-accent" disabled={sending}>
+        <button type="submit" className="btn btn-success" disabled={sending}>
           {sending ? 'Sending...' : 'Send message'}
         </button>
         <p ref={sentRef} role="status" className="cc-contact-form__sent mb-0">

@@ -46,7 +46,7 @@ export function ContactMap() {
               loading="lazy"
               decoding="async"
             />
-            <button type="button" className="btn btn-accent cc-map__show" onClick={() => setShown(true)}>
+            <button type="button" className="btn btn-success cc-map__show" onClick={() => setShown(true)}>
               Show map
             </button>
           </>

@@ -121,6 +121,7 @@ export function Testimonials() {
         <div
           ref={track}
           className="cc-testimonials__track mx-auto"
+          role="region"
           aria-roledescription="carousel"
           aria-label="Client testimonials"
         >

@@ -4,6 +4,7 @@ import { paths } from '../../../common/site/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { CompanyAddress } from '../common/CompanyAddress';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { TrustMarks } from '../common/TrustMarks';
 
 const shopLinks = [
   { label: 'About Us', to: paths.about },
@@ -91,6 +92,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
+          <TrustMarks className="cc-trust--footer mb-3" />
           <p className="mb-0">
             © {new Date().getFullYear()} {company.brand}. All rights reserved. Made in India.
           </p>

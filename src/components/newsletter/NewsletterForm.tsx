@@ -49,7 +49,7 @@ export function NewsletterForm({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
         />
-        <button type="submit" className="btn btn-accent" disabled={sending}>
+        <button type="submit" className="btn btn-success" disabled={sending}>
           {sending ? 'Sending...' : 'Subscribe'}
         </button>
       </div>

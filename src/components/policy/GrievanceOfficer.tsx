@@ -3,6 +3,7 @@ import { company, telHref } from '../../../common/site/company';
 import { GRIEVANCE_ACK_HOURS, GRIEVANCE_REDRESS } from '../../../common/domain/policy';
 import { paths } from '../../../common/site/paths';
 import { CompanyAddress } from '../common/CompanyAddress';
+import { breakableEmail } from '../common/breakableEmail';
 
 /**
  * The seller and its grievance officer, closing every policy page: the Consumer Protection
@@ -33,7 +34,9 @@ export function GrievanceOfficer() {
           <dd>{officer.designation}</dd>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${officer.email}`}>{officer.email}</a>
+            <a href={`mailto:${officer.email}`} className="cc-email">
+              {breakableEmail(officer.email)}
+            </a>
           </dd>
           <dt>Phone</dt>
           <dd>

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ProductDetail } from '../../api/catalogue';
 import { Tabs, type TabItem } from '../common/Tabs';
+import { OPEN_TAB_EVENT } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
@@ -63,12 +64,24 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       ),
     },
   ];
+  // Arriving from a quick view's rating link (#reviews): the page opens at the reviews, after the
+  // scroll to the top every navigation makes.
+  useEffect(() => {
+    if (window.location.hash !== '#reviews') return;
+    const timer = window.setTimeout(() => window.dispatchEvent(new CustomEvent(OPEN_TAB_EVENT, { detail: 'review' })));
+    return () => window.clearTimeout(timer);
+  }, [product.id]);
   return (
-    <section className="cc-tabs mt-5" aria-label="Product information">
+    <section id="reviews" className="cc-tabs mt-5" aria-labelledby="product-information">
+      {/* The descriptions' own headings (h3) come under this one, not straight under the product's h1. */}
+      <h2 id="product-information" className="visually-hidden">
+        Product information
+      </h2>
       <Tabs
         label="Product information"
         tabs={tabs}
         initial="review"
+        openOn={OPEN_TAB_EVENT}
         listClassName="nav nav-tabs"
         panelClassName="cc-tabs__panel"
       />

@@ -16,6 +16,9 @@ import { cartTexts, serverMessage } from '../cart/texts';
 import { loadAlerts, showAlert } from './alerts';
 import { wantsHeadingFocus } from '../../lib/focusLanding';
 import { PriceBlock } from './PriceBlock';
+import { RatingSummary } from './RatingSummary';
+import { StickyBuyBar } from './StickyBuyBar';
+import { PaymentMarks, ReturnsLine } from '../common/TrustMarks';
 import { ProductLabels } from './ProductLabels';
 
 interface ToggleGroupProps {
@@ -163,6 +166,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       <h1 ref={headingRef} tabIndex={-1} className="h2 mb-2 cc-purchase__title">
         {product.name}
       </h1>
+      <RatingSummary average={product.average_rating} count={product.review_count} className="mb-2" />
       <ProductLabels product={offerLabels} className="mb-2" />
       {product.coming_soon ? (
         <p className="cc-status-pill cc-status-pill--soon">Coming Soon</p>
@@ -203,10 +207,6 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           <p className="fs-5 mb-1" aria-live="polite">
             Total price: <strong>{formatRupees(total)}</strong>
           </p>
-          {/* The shop's one promise (common/domain/policy.ts), not a per-product text that could contradict it. */}
-          <p className="text-body-secondary mb-3">
-            Dispatch time: <span>{DISPATCH_TIME}</span> · <Link to={paths.shippingPolicy}>Shipping information</Link>
-          </p>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
             <QuantityStepper
               value={quantity}
@@ -226,7 +226,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             </p>
           )}
           <div className="d-flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline-success" onClick={() => void onAddToFavourite()}>
+            <button type="button" className="btn cc-btn-quiet" onClick={() => void onAddToFavourite()}>
               Add to Favourite
             </button>
             <button
@@ -239,6 +239,20 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               Add To Cart
             </button>
           </div>
+          {/* The shop's one promise (common/domain/policy.ts), not a per-product text that could contradict it. */}
+          <div className="cc-trust cc-trust--product mt-3">
+            <p className="mb-1">
+              Dispatch time: <span>{DISPATCH_TIME}</span> · <Link to={paths.shippingPolicy}>Shipping information</Link>
+            </p>
+            <ReturnsLine />
+            <PaymentMarks />
+          </div>
+          <StickyBuyBar
+            target={addButtonRef}
+            price={formatRupees(total)}
+            disabled={product.sold_out || adding}
+            onAdd={() => void onAddToCart()}
+          />
           {favouriteNote === 'login' && (
             <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mt-3 mb-0" role="alert">
               <span>{messages.favouriteLogin}</span>

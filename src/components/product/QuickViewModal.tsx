@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
 import { Modal } from '../common/Modal';
 import { PriceBlock } from './PriceBlock';
+import { RatingSummary } from './RatingSummary';
 import { ProductImage } from './ProductImage';
 import { ProductLabels } from './ProductLabels';
 
@@ -26,7 +27,12 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
   return (
     <div className="row g-4">
       <div className="col-md-6">
-        <div className="cc-qv-carousel" aria-roledescription="carousel" aria-label={`${product.name} images`}>
+        <div
+          className="cc-qv-carousel"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={`${product.name} images`}
+        >
           <ProductImage
             image={image}
             alt={image?.alt || product.name}
@@ -56,6 +62,12 @@ function QuickViewBody({ product }: { product: ProductSummary }) {
         </div>
       </div>
       <div className="col-md-6">
+        <RatingSummary
+          average={product.average_rating}
+          count={product.review_count}
+          href={`${paths.product(product.id)}#reviews`}
+          className="mb-2"
+        />
         <ProductLabels product={product} className="mb-2" />
         {!product.coming_soon && (
           <p className="fs-5 mb-2">

@@ -74,7 +74,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-accent" disabled={submitting}>
+      <button type="submit" className="btn btn-success" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Review'}
       </button>
     </form>

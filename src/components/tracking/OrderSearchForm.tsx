@@ -20,7 +20,7 @@ export function OrderSearchForm({ value, onChange, onSearch, onClear }: OrderSea
         onSearch();
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="form-label fw-semibold w-100 mb-0">
         Order number
       </label>
       <input
