@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface Shop {
   base: string;
+  /** Its DATA_DIR, where without SMTP its e-mails are written as files (unknown for a shop given by URL). */
+  dataDir?: string;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startShop(root: string, port: number, dataDir?: string): P
   }
   return {
     base,
+    dataDir: dir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

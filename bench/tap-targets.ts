@@ -3,95 +3,16 @@
  * a row of cards, /Payment, /Cart, /Favourite at 375, home at 1280) and the number of undersized tap
  * targets per page: `npm run bench:tap-targets [-- OUT_DIR]`. A button (or anything that looks like one)
  * under 44 x 44 px on a phone counts, and any other control (any control at 1280) under 24 x 24 px, except a link inside a
- * sentence (WCAG 2.5.8's inline exception). Starts its own shop like `npm run screenshots`.
+ * sentence (WCAG 2.5.8's inline exception). Starts its own shop (on PORT, default 8201) like `npm run screenshots`.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, settle, shopperContext, startLookShop } from '../scripts/look';
 
-const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'phone-shots'));
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-screenshots-'));
-
-const port = Number(process.env.PORT ?? 8201);
-const base = `http://127.0.0.1:${port}`;
-
-console.log(`Starting a shop on ${base} (DATA_DIR ${dataDir})…`);
-const shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopShop = () =>
-  new Promise<void>((resolve) => {
-    if (shop.exitCode !== null) return resolve();
-    shop.once('exit', () => resolve());
-    shop.kill('SIGTERM');
-  });
-
-async function api<T>(url: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-/** A verified customer, with the code read from the shop's outbox as a developer would. */
-async function registerCustomer() {
-  const email = `screens.${Date.now()}@example.in`;
-  const password = 'coconut-water-2026';
-  await api('/api/register/', { username: 'Asha', email, password, confirm_password: password, mobile: '9876543210' });
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const dir = path.join(dataDir, 'mail');
-    for (const file of readdirSync(dir, { withFileTypes: true }).filter((f) => f.isFile())) {
-      const mail = readFileSync(path.join(dir, file.name), 'utf8');
-      if (mail.includes(`To: ${email}`)) code = /^Subject: ([0-9]{6}) is your/m.exec(mail)?.[1];
-    }
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error('no verification mail');
-  return api<{ access: string; user: { user_id: number; username: string } }>('/api/verify-otp/', { email, code });
-}
-
-async function addToGuestCart(context: BrowserContext, productId: number) {
-  await context.request.get(`${base}/api/get-session-info/`);
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const answer = await context.request.post(`${base}/api/cart/`, {
-    data: { product_id: productId, quantity: 1 },
-    headers: { 'X-CSRFToken': csrf },
-  });
-  if (answer.status() !== 201) throw new Error(`cart/ answered ${answer.status()}`);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Down the page a screen at a time, so lazy pictures load as they would for a shopper, then back up.
-  await page.evaluate(`(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    scrollTo({ top: 0, behavior: 'instant' });
-  })()`);
-  await page.waitForFunction('scrollY === 0');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate('document.fonts.ready');
-  await page.waitForTimeout(400);
-}
+const { base, api, registerCustomer, addToGuestCart, stop } = await startLookShop(Number(process.env.PORT ?? 8201));
 
 /** Visible controls that are too small, as "tag.class 'text' w x h". */
 async function undersized(page: Page, phone: boolean) {
@@ -130,35 +51,15 @@ async function undersized(page: Page, phone: boolean) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (shop.exitCode !== null) throw new Error(`the shop exited with ${shop.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (i > 600) throw new Error('the shop did not start in 150 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   mkdirSync(outDir, { recursive: true });
   const customer = await registerCustomer();
   await api('/api/create-favorites/', { user_id: customer.user.user_id, product_id: 1 }, customer.access);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const counts: Record<string, Record<number, number>> = {};
   for (const width of [375, 1280]) {
     const phone = width < 768;
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: { width, height: phone ? 812 : 900 },
-      deviceScaleFactor: 1,
-      isMobile: phone,
-      hasTouch: phone,
-    });
+    const context = await shopperContext(browser, base, width);
     await addToGuestCart(context, 1);
     await context.addInitScript(`
       if (${customer.user.user_id} && location.pathname === '/Favourite') {
@@ -209,6 +110,5 @@ try {
   for (const [name, byWidth] of Object.entries(counts))
     console.log(`${name.padEnd(10)} ${byWidth[375]} / ${byWidth[1280]}`);
 } finally {
-  await stopShop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
