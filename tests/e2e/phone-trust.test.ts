@@ -150,9 +150,12 @@ describe('the product page', () => {
     const review = page.getByRole('tab', { name: 'Review' });
     await expect.poll(() => review.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     await expect.poll(() => review.evaluate((el) => el === document.activeElement), { timeout: 10_000 }).toBe(true);
-    const box = (await review.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(width === 375 ? 812 : 900);
+    // The page scrolls there smoothly (Bootstrap's scroll-behavior): wait for the tab to arrive in view.
+    const inView = async () => {
+      const box = (await review.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= (width === 375 ? 812 : 900);
+    };
+    await expect.poll(inView, { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 
@@ -171,12 +174,22 @@ describe('the product page', () => {
       expect(await bar.count()).toBe(0);
       const chosen = withChoices.sizes[1]!.value;
       await sizes.getByRole('button').nth(1).click();
-      // Down the page until the panel's own button is above the window.
-      await page.evaluate(() => {
-        const add = [...document.querySelectorAll('.cc-purchase button')].find((b) => b.textContent === 'Add To Cart')!;
-        scrollTo({ top: add.getBoundingClientRect().bottom + scrollY + 200, behavior: 'instant' });
-      });
-      await bar.waitFor();
+      // Down the page until the panel's own button is above the window (again, should a smooth scroll
+      // the page had started, to the chosen chip, carry it back).
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => {
+              const add = [...document.querySelectorAll('.cc-purchase button')].find(
+                (b) => b.textContent === 'Add To Cart',
+              )!;
+              scrollTo({ top: add.getBoundingClientRect().bottom + scrollY + 200, behavior: 'instant' });
+            });
+            return bar.isVisible();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       expect(await bar.textContent()).toMatch(/₹/);
       await bar.getByRole('button', { name: 'Add To Cart' }).click();
       await page.getByText('Your product has been successfully added to the cart.').waitFor();
