@@ -39,18 +39,25 @@ export async function buildIfStale(): Promise<void> {
   const started = Date.now();
   console.log('Building the storefront…');
   const { build } = await import('vite');
-  // Vite sets NODE_ENV=production while it builds; the server must see the environment it was given.
+  // The storefront is always built for production: Vite keeps a NODE_ENV it finds, and the browser
+  // suite's shop runs under vitest's NODE_ENV=test, which built React's development bundle (50 KB
+  // more) into the dist/ that npm start and the benches then served. The server sees the environment
+  // it was given once the build is done.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   // The module-runner loader reads vite.config.ts's extensionless imports without the 9-line warning
   // the default (bundle) loader prints about the future 'native' one.
-  await build({
-    root,
-    logLevel: 'warn',
-    configFile: path.join(root, 'vite.config.ts'),
-    configLoader: 'runner',
-    build: { outDir: distDir },
-  });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  try {
+    await build({
+      root,
+      logLevel: 'warn',
+      configFile: path.join(root, 'vite.config.ts'),
+      configLoader: 'runner',
+      build: { outDir: distDir },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   console.log(`Storefront built in ${Date.now() - started} ms`);
 }

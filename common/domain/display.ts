@@ -69,3 +69,7 @@ export const cardView = (p: LabelFields & Parameters<typeof priceView>[0]): Card
   labels: productLabels(p),
   price: priceView(p),
 });
+
+/** How many products a listing holds, as its header says it: "1 product", "16 products". */
+export const productCount = (count: number): string =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;

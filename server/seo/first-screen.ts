@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductImage, ProductSummary } from '../../common/contract/catalogue';
-import { cardView } from '../../common/domain/display';
+import { cardView, productCount } from '../../common/domain/display';
 import type { BlogSummary } from '../../common/contract/blogs';
 import {
   BLOG_FIRST_SCREEN_CARDS,
@@ -126,6 +126,7 @@ export function listingFirstScreen(
     title,
     page: String(page),
     total: String(totalPages),
+    count: productCount(list.length),
     cards: PAGE_TOKEN_CARDS,
     ...(subtitle === undefined ? {} : { subtitle }),
   });

@@ -52,7 +52,7 @@ import {
 } from '../../common/site/first-screen';
 import { deriveTemplate, type Shape, type Template } from '../../common/site/template';
 import { thumbnailLabel } from '../../common/site/media';
-import type { CardView } from '../../common/domain/display';
+import { productCount, type CardView } from '../../common/domain/display';
 import type { ProductSummary } from '../api/catalogue';
 import { ListingHeader } from '../components/product/ProductListing';
 import { ProductGrid } from '../components/product/ProductGrid';
@@ -209,22 +209,27 @@ function blogTemplate(cards: number): string {
   return html.replace(/>(__cc_page_b\d+)date__</g, '>$1datetext__<');
 }
 
-/** Stand for a listing's page and page count while rendering, so they can be swapped for their tokens. */
+/** Stand for a listing's page, page count and product count while rendering, so they can be swapped for their tokens. */
 const PAGES_SENTINEL = 987654;
 const PAGE_SENTINEL = 987653;
+const COUNT_SENTINEL = 987652;
 
-/** A whole-list listing's first screen: its heading and the first row of cards of page `page`, in the layout. */
+/**
+ * A whole-list listing's first screen: its breadcrumb, heading, product count and the first row
+ * of cards of page `page`, in the layout.
+ */
 export const renderListingFirstScreen = (
   title: string,
   subtitle: string | undefined,
   page: number,
   totalPages: number,
+  count: number,
   products: ProductSummary[],
 ): string =>
   render(
     '/__shell',
     <section className="container py-4 py-lg-5 cc-listing">
-      <ListingHeader title={title} subtitle={subtitle} page={page} totalPages={totalPages} />
+      <ListingHeader title={title} subtitle={subtitle} page={page} totalPages={totalPages} count={count} />
       <ProductGrid products={products} onQuickView={() => {}} label={title} leadImages={LISTING_FIRST_SCREEN_CARDS} />
     </section>,
   );
@@ -238,12 +243,16 @@ function listingTemplate(shape: Shape): string {
     subtitle,
     paged ? PAGE_SENTINEL : 1,
     paged ? PAGES_SENTINEL : 1,
+    COUNT_SENTINEL,
     [],
   );
   const grid = `aria-label="${pageToken('title')}"></ul>`;
+  const count = productCount(COUNT_SENTINEL);
   if (!html.includes(grid)) throw new Error('shell: the listing grid was not found');
+  if (!html.includes(count)) throw new Error('shell: the listing count was not found');
   return html
     .replace(grid, `aria-label="${pageToken('title')}">${pageToken('cards')}</ul>`)
+    .replace(count, pageToken('count'))
     .replace(String(PAGES_SENTINEL), pageToken('total'))
     .replace(String(PAGE_SENTINEL), pageToken('page'));
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { ProductDetail } from '../api/catalogue';
 import { ApiError } from '../api/client';
+import { Breadcrumb } from '../components/common/Breadcrumb';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { PurchasePanel } from '../components/product/PurchasePanel';
 import { EmptyState, LoadError, Loading } from '../components/product/StatusViews';
@@ -79,19 +80,11 @@ export function ProductDetailView({
 }) {
   return (
     <div className="container py-4 py-lg-5 cc-detail">
-      <nav aria-label="Breadcrumb" className="mb-3">
-        <ol className="breadcrumb small mb-0">
-          <li className="breadcrumb-item">
-            <Link to={paths.home}>Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to={paths.category(p.category)}>{p.category_name}</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {p.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="mb-3"
+        listClassName="breadcrumb small mb-0"
+        trail={[{ label: p.category_name, to: paths.category(p.category) }, { label: p.name }]}
+      />
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
           <ProductGallery key={p.id} product={p} />

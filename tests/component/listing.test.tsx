@@ -93,7 +93,12 @@ describe('Listings (Trending / Best Seller / Featured / Category; 12 per page)',
     expect(await screen.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'OUR PRODUCTS' });
     expect(cardNames('OUR PRODUCTS')).toEqual(['Oil 1', 'Oil 2', 'Oil 3']);
-    expect(await screen.findByText('Coconut Oils')).toBeInTheDocument();
+    // The category's name is the page's subject, and ends the breadcrumb; the count is of the whole list.
+    expect(await screen.findByText('Coconut Oils', { selector: 'p' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByText('Coconut Oils')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('3 products')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
   });
 
@@ -224,6 +229,7 @@ describe('Listings (Trending / Best Seller / Featured / Category; 12 per page)',
     renderAt('/product/7?page=2');
 
     expect(await screen.findByText('Page 2 of 17')).toBeInTheDocument();
+    expect(screen.getByText('200 products')).toBeInTheDocument();
     expect(cardNames('OUR PRODUCTS')).toHaveLength(12);
     expect(cardNames('OUR PRODUCTS')[0]).toBe('Dressing 13');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

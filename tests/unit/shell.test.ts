@@ -171,12 +171,13 @@ describe("first screens built from the page's data", () => {
       configureShop(OWN_SHOP);
       const shown = (reverse ? [...list].reverse() : list).slice(0, 4);
       expect(html, `${count} products`).toBe(
-        renderListingFirstScreen('Best & "Newest"', subtitle, 1, count > 12 ? 2 : 1, shown),
+        renderListingFirstScreen('Best & "Newest"', subtitle, 1, count > 12 ? 2 : 1, count, shown),
       );
       expect(html).not.toContain('__cc_');
     }
     const html = filled(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(products.slice(0, 4)), false))!;
     expect(html).not.toContain('Page 1 of');
+    expect(html).toContain('<span>4 products</span>');
     expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
     expect(html.match(/loading="eager"/g)).toHaveLength(4);
     expect(html).toContain('Coming Soon');
@@ -187,7 +188,7 @@ describe("first screens built from the page's data", () => {
     const name = '__cc_page_cards__ & __cc_page_title__';
     const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', name, JSON.stringify([PLAIN]), false))!;
     configureShop(OWN_SHOP);
-    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, 1, [PLAIN]));
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, 1, 1, [PLAIN]));
   });
 
   it('an empty listing, or a first-row product without pictures, keeps the plain shell', () => {
@@ -216,8 +217,9 @@ describe('first screens of other pages', () => {
     const list = Array.from({ length: 30 }, (_, i) => ({ ...PLAIN, id: i + 1 }));
     const html = filled(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 2));
     configureShop(OWN_SHOP);
-    expect(html).toBe(renderListingFirstScreen('Latest', undefined, 2, 3, list.slice(12, 16)));
+    expect(html).toBe(renderListingFirstScreen('Latest', undefined, 2, 3, 30, list.slice(12, 16)));
     expect(html).toContain('Page 2 of 3');
+    expect(html).toContain('<span>30 products</span>');
     expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 4)).toBeNull();
   });
 

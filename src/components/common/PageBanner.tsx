@@ -1,11 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../../common/site/paths';
-
-interface Crumb {
-  label: string;
-  /** Omit for the current page. */
-  to?: string;
-}
+import { Breadcrumb, type Crumb } from './Breadcrumb';
 
 interface PageBannerProps {
   /** The page's h1. */
@@ -27,25 +20,7 @@ export function PageBanner({ title, crumbs, subtitle }: PageBannerProps) {
       <div className="container">
         <h1 className="page-banner__title">{title}</h1>
         {subtitle && <p className="page-banner__subtitle">{subtitle}</p>}
-        <nav aria-label="breadcrumb">
-          <ol className="breadcrumb mb-0">
-            <li className="breadcrumb-item">
-              <Link to={paths.home}>Home</Link>
-            </li>
-            {trail.map((crumb, i) => {
-              const last = i === trail.length - 1;
-              return (
-                <li
-                  key={`${crumb.label}-${i}`}
-                  className={`breadcrumb-item ${last ? 'active' : ''}`}
-                  aria-current={last ? 'page' : undefined}
-                >
-                  {crumb.to && !last ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <Breadcrumb trail={trail} label="breadcrumb" />
       </div>
     </div>
   );

@@ -1,18 +1,20 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useListingPage, type ListingSource } from '../../hooks/useListingPage';
 import { usePageParam } from '../../hooks/usePageParam';
+import { Breadcrumb } from '../common/Breadcrumb';
 import { Pager } from '../common/Pager';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';
 import { EmptyState, LoadError, Loading } from './StatusViews';
 import { LISTING_FIRST_SCREEN_CARDS } from '../../../common/site/first-screen';
+import { productCount } from '../../../common/domain/display';
 import '../../styles/catalogue.css';
 
 interface ProductListingProps {
   title: string;
-  subtitle?: ReactNode;
+  subtitle?: string;
   /**
    * The products: a whole list paged here (best sellers, featured and latest collection shown
    * newest first; category lists as they come), or a large category paged by the server.
@@ -65,6 +67,7 @@ export function ProductListing({ title, subtitle, source, notFoundMessage }: Pro
         headingRef={headingRef}
         page={list.status === 'success' ? pageIndex + 1 : 1}
         totalPages={list.status === 'success' ? totalPages : 1}
+        count={list.status === 'success' && list.totalItems > 0 ? list.totalItems : undefined}
       />
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' &&
@@ -92,24 +95,38 @@ export function ProductListing({ title, subtitle, source, notFoundMessage }: Pro
 
 interface ListingHeaderProps {
   title: string;
-  subtitle?: ReactNode;
+  /** The listing's own subject (a category's name), shown under the title and ending the breadcrumb. */
+  subtitle?: string;
   headingRef?: Ref<HTMLHeadingElement>;
   /** 1-based; 'Page x of y' shows when there is more than one page. */
   page: number;
   totalPages: number;
+  /** How many products the whole listing holds, once known. */
+  count?: number;
 }
 
-/** A listing's heading, with the page it is on. */
-export function ListingHeader({ title, subtitle, headingRef, page, totalPages }: ListingHeaderProps) {
+/** A listing's breadcrumb and heading, with how many products it holds and the page it is on. */
+export function ListingHeader({ title, subtitle, headingRef, page, totalPages, count }: ListingHeaderProps) {
   return (
     <header className="text-center mb-4">
+      <Breadcrumb
+        className="cc-listing__crumbs"
+        listClassName="breadcrumb small justify-content-center mb-2"
+        trail={[{ label: subtitle ?? title }]}
+      />
       <h1 ref={headingRef} tabIndex={-1} className="cc-section-title">
         {title}
       </h1>
-      {subtitle && <p className="text-body-secondary mb-0">{subtitle}</p>}
-      {totalPages > 1 && (
+      {subtitle && <p className="cc-listing__subject mb-0">{subtitle}</p>}
+      {(count !== undefined || totalPages > 1) && (
         <p className="small text-body-secondary mb-0">
-          Page {page} of {totalPages}
+          {count !== undefined && <span>{productCount(count)}</span>}
+          {count !== undefined && totalPages > 1 && <span aria-hidden="true"> · </span>}
+          {totalPages > 1 && (
+            <span>
+              Page {page} of {totalPages}
+            </span>
+          )}
         </p>
       )}
     </header>
