@@ -36,3 +36,10 @@ export const LISTING_TITLES = {
 
 /** The most labels a card can carry (common/domain/display.ts): the build checks the card template for each count up to it. */
 export const CARD_MAX_LABELS = 5;
+
+/**
+ * The path under /api/ of one page of a category, as the storefront asks for it and as the server
+ * embeds it in the page: the two must spell it alike for the embedded answer to be used.
+ */
+export const categoryPagePath = (categoryId: string | number, page: number, limit: number): string =>
+  `products/${categoryId}/?page=${page}&limit=${limit}`;

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductImage, ProductSummary } from '../../common/contract/catalogue';
+import type { CategoryPage, ProductDetail, ProductImage, ProductSummary } from '../../common/contract/catalogue';
 import { cardView, productCount } from '../../common/domain/display';
 import type { BlogSummary } from '../../common/contract/blogs';
 import {
@@ -97,10 +97,18 @@ export function blogPostFirstScreen(template: Template, body: string): string | 
   });
 }
 
+/** The answer for one page of a large category (`CategoryPage`), or null for a whole list. */
+export function listPage(answer: unknown): CategoryPage | null {
+  return answer && typeof answer === 'object' && Array.isArray((answer as CategoryPage).results)
+    ? (answer as CategoryPage)
+    : null;
+}
+
 /**
- * A whole-list listing's first screen on page `page` (heading, `subtitle` when given, and the
- * page's first row of cards) for the list answer `body`, shown newest first when `reverse`; null
- * for a page past the list's end, or a first-row product without pictures.
+ * A listing's first screen on page `page` (breadcrumb, heading, `subtitle` when given, the product
+ * count, and the page's first row of cards) for the answer `body`: a whole list, shown newest first
+ * when `reverse`, or one page of a large category. Null for a page past the list's end, or a
+ * first-row product without pictures.
  */
 export function listingFirstScreen(
   templates: { listing: Template; card: Template },
@@ -110,13 +118,27 @@ export function listingFirstScreen(
   reverse: boolean,
   page = 1,
 ): string | null {
-  const answer = JSON.parse(body) as ProductSummary[];
-  const list = reverse ? [...answer].reverse() : answer;
-  const totalPages = pageCount(list.length, LISTING_PAGE_SIZE);
-  const from = (page - 1) * LISTING_PAGE_SIZE;
-  if (list.length === 0 || page > totalPages) return null;
+  const answer = JSON.parse(body) as unknown;
+  const paged = listPage(answer);
+  let shown: ProductSummary[];
+  let totalPages: number;
+  let count: number;
+  if (paged) {
+    if (paged.page !== page) return null;
+    shown = paged.results;
+    totalPages = paged.pages;
+    count = paged.total;
+  } else {
+    const whole = answer as ProductSummary[];
+    const list = reverse ? [...whole].reverse() : whole;
+    totalPages = pageCount(list.length, LISTING_PAGE_SIZE);
+    if (page > totalPages) return null;
+    shown = list.slice((page - 1) * LISTING_PAGE_SIZE);
+    count = list.length;
+  }
+  if (shown.length === 0) return null;
   const cards: string[] = [];
-  for (const [i, product] of list.slice(from, from + LISTING_FIRST_SCREEN_CARDS).entries()) {
+  for (const [i, product] of shown.slice(0, LISTING_FIRST_SCREEN_CARDS).entries()) {
     const card = cardHtml(templates.card, product, i === 0 ? 'high' : 'auto');
     if (card === null) return null;
     cards.push(card);
@@ -126,7 +148,7 @@ export function listingFirstScreen(
     title,
     page: String(page),
     total: String(totalPages),
-    count: productCount(list.length),
+    count: productCount(count),
     cards: PAGE_TOKEN_CARDS,
     ...(subtitle === undefined ? {} : { subtitle }),
   });

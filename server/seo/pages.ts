@@ -11,12 +11,13 @@ import {
   staticMeta,
   type PageMeta,
 } from '../../common/site/meta';
-import { CLIENT_PAGING_MAX_ITEMS, LISTING_PAGE_SIZE } from '../../common/domain/pagination';
+import { CLIENT_PAGING_MAX_ITEMS, LISTING_PAGE_SIZE, pageCount } from '../../common/domain/pagination';
 import { matchRoute, paths } from '../../common/site/paths';
 import type { PreloadImage } from './head';
 import { NOT_FOUND_PAGE, ROUTE_PAGES } from './assets';
 import { LAYOUT_DATA } from './page-data';
-import { BLOG_POST_IMAGE_SIZES, LISTING_TITLES } from '../../common/site/first-screen';
+import { BLOG_POST_IMAGE_SIZES, categoryPagePath, LISTING_TITLES } from '../../common/site/first-screen';
+import { listPage } from './first-screen';
 
 export interface ServedPage {
   meta: PageMeta;
@@ -70,8 +71,10 @@ const STATIC_CARDS: Partial<Record<string, CardImage>> = {
 /** The preload for a listing's first card, from the embedded answer (`body`, its JSON). */
 export function cardPreload(card: CardImage, body: string | undefined): PreloadImage | undefined {
   if (!body) return undefined;
-  const list = JSON.parse(body) as unknown;
-  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const answer = JSON.parse(body) as unknown;
+  // One page of a large category (CategoryPage) holds only that page's products.
+  const list = Array.isArray(answer) ? answer : listPage(answer)?.results;
+  if (!list || list.length === 0) return undefined;
   const skip = ((card.page ?? 1) - 1) * LISTING_PAGE_SIZE;
   const item = (card.first === 'last' ? list[list.length - 1 - skip] : list[skip]) as
     | {
@@ -161,15 +164,20 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
       const categories = await cache.get('seo:categories', () => repos.catalogue.categories());
       const category = categories.find((c) => c.id === id);
       if (!category) return notFound(notFoundMeta.category, component);
-      // A large category is read a page at a time by the storefront; only a whole list is worth embedding.
+      // A small category is read whole by the storefront and paged there; a large one a page at a
+      // time, the page asked for clamped to the last (src/hooks/useListingPage.ts): that page is embedded.
       const whole = category.product_count <= CLIENT_PAGING_MAX_ITEMS;
+      const shown = whole ? page : Math.min(page, pageCount(category.product_count, LISTING_PAGE_SIZE));
+      const answer = whole ? `products/${category.id}/` : categoryPagePath(category.id, shown, LISTING_PAGE_SIZE);
       return {
         meta: categoryMeta(category, page),
         status: 200,
         page: component,
-        data: whole ? [...LAYOUT_DATA, `products/${category.id}/`] : LAYOUT_DATA,
-        cardImage: whole ? { ...productCard(`products/${category.id}/`, 'first'), page } : undefined,
-        ...(whole ? { listingTitle: LISTING_TITLES.category, listingSubtitle: category.name, listingPage: page } : {}),
+        data: [...LAYOUT_DATA, answer],
+        cardImage: { ...productCard(answer, 'first'), page: whole ? page : 1 },
+        listingTitle: LISTING_TITLES.category,
+        listingSubtitle: category.name,
+        listingPage: shown,
       };
     }
     case 'blogDetail': {

@@ -11,6 +11,7 @@ import {
   fetchProductDetail,
 } from './catalogue';
 import { takePageData } from './pageData';
+import { categoryPagePath } from '../../common/site/first-screen';
 
 /**
  * A cached read whose first answer may already be in the page (src/api/pageData.ts). `path` is the
@@ -46,7 +47,7 @@ export const queries = {
       fetchCategoryProducts(categoryId, signal),
     ),
   categoryPage: (categoryId: string, page: number, limit: number) =>
-    queryCache.query(`products:category:${categoryId}:page:${page}:${limit}`, (signal) =>
+    read(`products:category:${categoryId}:page:${page}:${limit}`, categoryPagePath(categoryId, page, limit), (signal) =>
       fetchCategoryPage(categoryId, page, limit, signal),
     ),
   productDetail: (id: string) =>

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPageData } from '../../server/seo/page-data';
 import { escapeHtml } from '../../common/site/html';
 import { buildTestShop, type TestShop } from './helper';
+import { seedLargeCatalogue } from '../../server/seed/synthetic';
+import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
 
 const X_PER_ITEM = { kind: 'list', fragments: ['', 'x', 'xx'], item: 'x', at: 0 };
 
@@ -286,5 +288,43 @@ describe('renderPageData', () => {
       html: '',
       personal: false,
     });
+  });
+});
+
+describe('a large category, read a page at a time', () => {
+  it('embeds the page the storefront asks for, and opens with its first row, count and page', async () => {
+    // Every product into one category, with enough synthetic ones that it is paged by the server.
+    const n = ((await shop.get('/api/categories/')).body as { product_count: number }[]).reduce(
+      (sum, c) => sum + c.product_count,
+      0,
+    );
+    await seedLargeCatalogue(shop.database.db, n + CLIENT_PAGING_MAX_ITEMS);
+    const [category] = (await shop.get('/api/categories/')).body as { id: number; name: string }[];
+    await shop.database.db.execute(sql`UPDATE products SET category_id = ${category!.id}`);
+    shop.app.cache.clear();
+
+    const total = n + CLIENT_PAGING_MAX_ITEMS;
+    const pages = Math.ceil(total / 12);
+    for (const [asked, shown] of [
+      [2, 2],
+      [999, pages],
+    ]) {
+      const html = (await shop.get(`/product/${category!.id}?page=${asked}`)).text;
+      const key = `products/${category!.id}/?page=${shown}&limit=12`;
+      const answer = (await shop.get(`/api/${key}`)).body as {
+        results: { name: string; images: { image: string }[] }[];
+      };
+      // Byte for byte what the storefront would fetch, under the path it asks for.
+      expect(pageData(html)[key], `page ${asked}`).toEqual(answer);
+      expect(Object.keys(pageData(html))).not.toContain(`products/${category!.id}/`);
+      const cards = answer.results
+        .slice(0, 4)
+        .map((p) => `<li>${escapeHtml(p.name)}</li>`)
+        .join('');
+      expect(html, `page ${asked}`).toContain(
+        `<!--shell--><h1>OUR PRODUCTS, ${shown} of ${pages}</h1><p>${escapeHtml(category!.name)}</p>${cards}<!--/shell-->`,
+      );
+      expect(html).toContain(`<link rel="preload" as="image" href="${answer.results[0]!.images[0]!.image}"`);
+    }
   });
 });

@@ -223,6 +223,17 @@ describe('first screens of other pages', () => {
     expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 4)).toBeNull();
   });
 
+  it("one page of a large category opens with that page's first row, the category's count and its page count", () => {
+    const results = Array.from({ length: 12 }, (_, i) => ({ ...PLAIN, id: i + 13 }));
+    const body = JSON.stringify({ results, total: 200, page: 2, limit: 12, pages: 17 });
+    const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', 'Dressings', body, false, 2));
+    configureShop(OWN_SHOP);
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', 'Dressings', 2, 17, 200, results.slice(0, 4)));
+    expect(html).toContain('<span>200 products</span>');
+    // An answer for another page than the one shown is not used.
+    expect(listingFirstScreen(built, 'OUR PRODUCTS', 'Dressings', body, false, 3)).toBeNull();
+  });
+
   it('the pages whose first render shows no catalogue data are rendered whole, at their own path (their menu link marked)', () => {
     const { pages } = renderShells(EXAMPLE_SHOP_DETAILS);
     expect(Object.keys(pages).sort()).toEqual([
