@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newShopper } from './browser';
+import { launchBrowser, newShopper, settle } from './browser';
 import { addToGuestCart } from './customer';
 import { guestOrder } from './orders';
 import { everyRoute } from '../../common/site/paths';
@@ -52,12 +52,6 @@ afterAll(async () => {
   await browser?.close();
   console.log(`axe sweep: ${counted.routes} route audits and ${counted.states} open-dialog audits`);
 });
-
-/** Settles a page: its content drawn, no request in flight, animations done. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(350);
-}
 
 describe.each([375, 1280] as const)('accessibility at %i px', (width) => {
   // One browser context per width for every route and state: a guest with a cart line and a paid order.

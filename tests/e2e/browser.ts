@@ -57,3 +57,53 @@ export async function newShopper(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/** Two frames painted: what a change just made has been laid out and drawn. */
+export const frames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/** The window has stopped scrolling (Bootstrap makes scrolling smooth): the same position three frames running. */
+export const scrollSettled = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+
+/**
+ * A page settled as a shopper would see it, waited for rather than slept on: no request in flight,
+ * the fonts in, every animation and transition that ends ended (a spinner's endless one aside), the
+ * window no longer scrolling, and two frames painted since.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await scrollSettled(page);
+  await frames(page);
+}
+
+/**
+ * The app has taken over from the first-paint shell (which leaves the footer out) and run its first
+ * effects: what it would show on load is showing.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('footer').first().waitFor({ state: 'attached' });
+  await settle(page);
+}

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newShopper } from './browser';
+import { launchBrowser, newShopper, settle } from './browser';
 import { addToGuestCart } from './customer';
 
 let browser: Browser;
@@ -58,14 +58,14 @@ async function ring(page: Page, control: string, target: Locator): Promise<Ring>
   const focus = async () => {
     await page.keyboard.press('Shift');
     await target.evaluate((el: HTMLElement) => el.focus());
-    await page.waitForTimeout(150);
+    await settle(page);
   };
   // Where it is while focused (a skip link only comes into view then), then the same spot without focus.
   await focus();
   const box = (await target.boundingBox())!;
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(150);
+  await settle(page);
   const before = await pixels(page);
   await focus();
   expect(await target.evaluate((el) => el.matches(':focus-visible')), `${control} has :focus-visible`).toBe(true);

@@ -4,7 +4,7 @@
 // floating button, an overlay), and how many Tabs lie between the places the shopper goes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newShopper } from './browser';
+import { appReady, frames, launchBrowser, newShopper } from './browser';
 import { addToGuestCart } from './customer';
 
 let browser: Browser;
@@ -84,10 +84,6 @@ interface Walk {
 /** KEYBOARD_MEASURE=1 walks on past a wrong focus and prints the counts (how the "before" figures were taken). */
 const measuring = process.env.KEYBOARD_MEASURE === '1';
 
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
 /**
  * Presses Tab (or Shift+Tab) until focus is on what `wanted` matches; records the count under `step`
  * and every stop where the focused control was covered. Fails after `max` presses.
@@ -102,7 +98,7 @@ async function tabTo(
   const seen: string[] = [];
   for (let n = 1; n <= max; n++) {
     await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
-    await settle(page);
+    await frames(page);
     const f = await focusNow(page);
     seen.push(f.name || f.tag);
     if (f.covered) walk.covered.push(`${step} #${n} "${f.name}": ${f.covered}`);
@@ -120,7 +116,7 @@ async function tabTo(
 
 async function press(page: Page, key: string) {
   await page.keyboard.press(key);
-  await settle(page);
+  await frames(page);
 }
 
 /** Waits until focus matches (focus after an action may land a moment later, after a dialog closes). */
@@ -129,7 +125,7 @@ async function focusBecomes(page: Page, walk: Walk, what: string, wanted: (f: Fo
   for (let i = 0; i < 60; i++) {
     last = await focusNow(page);
     if (wanted(last)) return last;
-    await page.waitForTimeout(50);
+    await frames(page);
   }
   const html = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   const miss = `focus is not on ${what}: it is on ${JSON.stringify(last)} (${html})`;
@@ -317,7 +313,7 @@ describe('moving backwards, nothing sticky covers the control in focus', () => {
     if (path !== '/AuthForm') await addToGuestCart(context, 5);
     await page.goto(path);
     await page.locator('#main h1, #main h2').first().waitFor();
-    await page.waitForTimeout(300);
+    await appReady(page);
     const walk: Walk = { shopper: `${path} at ${width} px`, tabs: {}, covered: [], misses: [] };
     await tabTo(page, walk, 'last control → Skip to content', named(/^Skip to content$/), { shift: true, max: 250 });
     expect(walk.covered).toEqual([]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper } from './browser';
+import { appReady, launchBrowser, newShopper } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,8 +30,8 @@ describe.each([375, 1280] as const)('layout stability at %i px', (width) => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await page.goto(path);
+      await appReady(page);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
       await context.close();
     },

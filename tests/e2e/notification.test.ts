@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newShopper } from './browser';
+import { appReady, baseUrl, launchBrowser, newShopper, scrollSettled } from './browser';
 
 let browser: Browser;
 let blogId = '';
@@ -50,7 +50,7 @@ describe('the new-product notification never covers what a shopper is about to p
 
         // Scrolled down: it scrolls away with the strip instead of floating over the page.
         await page.evaluate(() => window.scrollTo(0, 600));
-        await page.waitForTimeout(100);
+        await scrollSettled(page);
         const box = await notification(page).boundingBox();
         expect(box!.y + box!.height).toBeLessThanOrEqual(0);
       }
@@ -108,8 +108,7 @@ describe('the new-product notification never covers what a shopper is about to p
     await page.locator('#main-menu').getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/Blog`);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await appReady(page);
     expect(await notification(page).count()).toBe(0);
 
     // A new visit (a new tab has its own session) gets it again.

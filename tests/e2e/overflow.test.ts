@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, launchBrowser, settle } from './browser';
 import { addToGuestCart, postAs, registerCustomer, type Customer } from './customer';
 import { everyRoute } from '../../common/site/paths';
 
@@ -51,12 +51,6 @@ async function overflow(page: Page, width: number) {
   }, width);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(150);
-}
-
 /** Every route; the ids are the catalogue's, found once the shop runs (`ids`). */
 const ROUTES = everyRoute({ blogDetail: ':blog', category: ':category', product: ':product' });
 
@@ -95,8 +89,7 @@ describe.each(GROUPS)('no sideways scrolling on $name', ({ touch, widths }) => {
     for (const width of sizes) {
       await page.setViewportSize({ width, height });
       // Two frames: the resize's layout, then anything the app re-renders for the new width.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.waitForTimeout(50);
+      await settle(page);
       found.push({ width, ...(await overflow(page, width)) });
     }
     return found;

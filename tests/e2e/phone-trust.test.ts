@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newShopper } from './browser';
+import { baseUrl, launchBrowser, newShopper, settle } from './browser';
 import { addToGuestCart } from './customer';
 
 /**
@@ -38,11 +38,6 @@ beforeAll(async () => {
   if (!withChoices || !reviewed) throw new Error('the demo catalogue has no product with sizes or with reviews');
 });
 afterAll(() => browser?.close());
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-}
 
 /**
  * Visible controls under the size they need: a button (or what looks like one) 44 x 44 px on a phone,

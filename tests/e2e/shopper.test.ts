@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newShopper } from './browser';
+import { baseUrl, launchBrowser, newShopper, settle } from './browser';
 import { addToGuestCart } from './customer';
 import { mailAbout, verificationCode, waitForMail } from './mail';
 import { guestOrder } from './orders';
@@ -169,7 +169,7 @@ describe('4. the floating buttons', () => {
     expect(await reachable(page, add)).toBe(true);
     expect(await page.locator('.whatsapp-fab.is-aside').count()).toBe(1);
     mkdirSync(SHOTS, { recursive: true });
-    await page.waitForTimeout(250);
+    await settle(page);
     await page.screenshot({ path: `${SHOTS}/product-375-add-to-cart-clear.png` });
     // Away from any control it is back.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -243,11 +243,11 @@ describe('6. Back and Forward', () => {
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/Payment`);
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goForward();
     await page.waitForURL(/Shippingpolicy/);
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
@@ -407,7 +407,7 @@ describe('10. smaller ones', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     const status = form.getByRole('status');
     await expect.poll(() => status.textContent()).not.toBe('');
-    await page.waitForTimeout(300);
+    await settle(page);
     const box = (await status.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(812);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, settle } from './browser';
 import { postAs, registerCustomer, type Customer } from './customer';
 import { waitForMail } from './mail';
 import { freePort, root, startShopProcess, type ShopProcess } from './shop-process';
@@ -170,7 +170,7 @@ describe('markup placed in a blog, a review and a contact message never runs', (
       const link = page.getByText(name, { exact: true });
       if (await link.count()) await link.first().click();
     }
-    await page.waitForTimeout(500);
+    await settle(page);
     expect(page.url()).toBe(`${shop.baseUrl}/Blogdetail/${blogId}`);
     expect(await outcome(page, dialogs)).toEqual(SAFE);
     await context.close();
@@ -182,8 +182,7 @@ describe('markup placed in a blog, a review and a contact message never runs', (
     const review = page.getByText(`<script>window.__xss='script'</script>`, { exact: false });
     await review.first().waitFor();
     expect(await review.first().textContent()).toContain(`<img src=x onerror="window.__xss='img-onerror'">`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settle(page);
     expect(await outcome(page, dialogs)).toEqual(SAFE);
     await context.close();
   });
@@ -205,8 +204,9 @@ describe('markup placed in a blog, a review and a contact message never runs', (
     expect(html, 'the HTML part of the notice').toBeDefined();
 
     const { context, page, dialogs } = await visitor();
-    await page.setContent(html!);
-    await page.waitForTimeout(500);
+    // Loaded: every picture has loaded or failed, so an onerror handler would have run.
+    await page.setContent(html!, { waitUntil: 'load' });
+    await settle(page);
     expect(await page.textContent('body')).toContain(`<script>window.__xss='contact-address'</script>`);
     expect(await outcome(page, dialogs)).toEqual(SAFE);
     await context.close();
