@@ -1,11 +1,34 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/*
+ * The suites run in three groups, one after another. The first (unit, component, API, operators'
+ * tool) is CPU-bound work in the test process itself: two files at once use both cores. The
+ * process suite starts real shops and times what they do (restarts, handovers, locks under load),
+ * so its files run one at a time; so do the browser's, which share one shop.
+ */
+const inProcess = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
+
+/** The process suite's files that run the shop through restarts, crashes and faults (project `ops`). */
+const OPERATIONS = [
+  'tests/process/topology.test.ts',
+  'tests/process/crash.test.ts',
+  'tests/process/faults.test.ts',
+  'tests/process/backup.test.ts',
+  'tests/process/handover.test.ts',
+  'tests/process/restarts.test.ts',
+  'tests/process/ops-channel.test.ts',
+  'tests/process/scheduled-jobs.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], ...inProcess },
+      },
       {
         extends: true,
         test: {
@@ -13,6 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          // Beside an API file on the other core, a component file's slowest tests pass 5 s.
+          testTimeout: 20000,
+          ...inProcess,
         },
       },
       {
@@ -24,6 +50,7 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          ...inProcess,
         },
       },
       {
@@ -36,6 +63,7 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
+          ...inProcess,
         },
       },
       {
@@ -45,8 +73,26 @@ export default defineConfig({
           name: 'process',
           environment: 'node',
           include: ['tests/process/**/*.test.ts'],
+          exclude: OPERATIONS,
           testTimeout: 60000,
           hookTimeout: 180000,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The shop under the operator's hand and under faults: rolling restarts under load, crashes
+          // mid-checkout, a failing database or mail server, backups, handovers. Minutes of real
+          // processes: `npm run test:ops`, and CI, run them; `npm test` leaves them out.
+          name: 'ops',
+          environment: 'node',
+          include: OPERATIONS,
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
         },
       },
       {
@@ -59,6 +105,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
         },
       },
     ],

@@ -46,7 +46,17 @@ export async function buildTestShop(
     const name = `shop_test_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    // Two files copying the template at the same moment: PostgreSQL refuses the second while the
+    // first copy holds the template (55006, object in use); it is free again a moment later.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     databaseUrl = dbUrl.toString();
