@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchTracking, type TrackingResponse } from '../api/tracking';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import type { TrackOrder } from './useTrackOrders';
 
 type Loaded = { key: string; tracking: TrackingResponse | null };

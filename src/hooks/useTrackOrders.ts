@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import { fetchOrderByNo, fetchSessionOrders, fetchUserOrders, type OrderItem } from '../api/tracking';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
 import { useSession } from './useSession';

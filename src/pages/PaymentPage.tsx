@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import type { CartItem } from '../api/cart';
 import {
   fetchAddress,
@@ -10,15 +10,15 @@ import {
   type Coupon,
   type PlaceOrderBody,
 } from '../api/orders';
-import { checkoutSelection } from '../components/cart/checkoutSelection';
-import { isOrderable, linePaise, lineSavingPaise } from '../components/cart/lines';
-import { cartTexts, serverMessage, titled } from '../components/cart/texts';
+import { checkoutSelection } from '../lib/checkoutSelection';
+import { isOrderable, linePaise, lineSavingPaise } from '../lib/cartLines';
+import { cartTexts, serverMessage, titled } from '../lib/cartTexts';
 import { CouponBox } from '../components/checkout/CouponBox';
 import { AddressFields, type AddressPart } from '../components/checkout/AddressFields';
 import { OrderSummary, type CheckoutTotals } from '../components/checkout/OrderSummary';
 import { PageBanner } from '../components/common/PageBanner';
-import { showAlert } from '../components/product/alerts';
-import { Loading } from '../components/product/StatusViews';
+import { showAlert } from '../lib/alerts';
+import { Loading } from '../components/common/StatusViews';
 import { cartWrites, useCart } from '../hooks/useCart';
 import { loadPaymentScript, openPaymentWindow, type PaymentSuccess } from '../lib/paymentWindow';
 import { usePageMeta } from '../lib/seo';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/errors';
 import { deleteMyAccount, fetchMyData } from '../../api/privacy';
 import { PasswordField } from './PasswordField';
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../api/cart';
 import { ENTER_SHIPPING_ADDRESS } from '../../../common/domain/delivery';
 import { formatRupees, type Paise } from '../../../common/domain/money';
-import { lineDetails, linePaise } from '../cart/lines';
+import { lineDetails, linePaise } from '../../lib/cartLines';
 
 export interface CheckoutTotals {
   subtotal: Paise;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchInvoice } from '../../api/tracking';
-import { showAlert } from '../product/alerts';
+import { showAlert } from '../../lib/alerts';
 import { INVOICED_STATUSES } from '../../../common/domain/order-lifecycle';
 
 /** Orders that have been paid (refunded ones included) have a GST invoice. */
