@@ -36,10 +36,17 @@ export const checkoutFieldMessages = {
   email: 'Email is requried',
 } as const;
 
-/** A PIN code that is there but is not one (docs/decisions.md: the spec checks only "digits, up to 6"). */
-export const pinCodeMessages = {
-  delivery: 'PIN code must be 6 digits',
-  billing: 'Billing PIN code must be 6 digits',
+/**
+ * A checkout field that is filled in but in the wrong format (docs/decisions.md: the spec checks
+ * only "digits, up to 6" and "digits"). The server answers these texts, and the form shows them under
+ * the field.
+ */
+export const checkoutFormatMessages = {
+  pinCode: 'The PIN code must be 6 digits.',
+  billingPinCode: 'The billing PIN code must be 6 digits.',
+  phone: 'The phone number must be 10 to 15 digits.',
+  billingPhone: 'The billing phone number must be 10 to 15 digits.',
+  email: 'Please enter a valid e-mail address.',
 } as const;
 
 export const billingFieldMessages = {
