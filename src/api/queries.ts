@@ -9,6 +9,7 @@ import {
   fetchFeaturedProducts,
   fetchLatestCollection,
   fetchProductDetail,
+  searchProducts,
 } from './catalogue';
 import { fetchAddress, fetchCoupons } from './orders';
 import { takePageData } from './pageData';
@@ -58,6 +59,8 @@ export const queries = {
   /** A guest's cart (by session cookie) or a customer's; every cart write invalidates `cart`. */
   cart: (userId: string | null) =>
     queryCache.query(`cart:lines:${userId ?? 'guest'}`, (signal) => fetchCart(userId, signal)),
+  /** A search's results, by its words as typed (trimmed). */
+  search: (text: string) => queryCache.query(`search:${text}`, (signal) => searchProducts(text, signal)),
   /** The coupons on offer, read when the shopper applies a code. */
   coupons: () => queryCache.query('coupons', fetchCoupons),
   /**
