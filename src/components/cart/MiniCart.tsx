@@ -7,7 +7,7 @@ import { formatRupees } from '../../../common/domain/money';
 import { paths } from '../../../common/site/paths';
 import { cartWrites, useCart } from '../../hooks/useCart';
 import { ProductImage } from '../product/ProductImage';
-import { Loading } from '../common/StatusViews';
+import { LoadError, Loading } from '../common/StatusViews';
 import { goToCheckout } from '../../lib/checkoutSelection';
 import { isOrderable, lineDetails, linePaise } from '../../lib/cartLines';
 import { cartTexts, serverMessage } from '../../lib/cartTexts';
@@ -49,12 +49,7 @@ export function MiniCart({ onClose }: MiniCartProps) {
   if (cart.status === 'loading') return <Loading />;
   if (cart.status === 'error') {
     return (
-      <div className="cc-status text-center py-4" role="alert">
-        <p className="mb-3">{miniCartError(cart.error)}</p>
-        <button type="button" className="btn btn-outline-success" onClick={cart.retry}>
-          Retry
-        </button>
-      </div>
+      <LoadError className="cc-status text-center py-4" message={miniCartError(cart.error)} onRetry={cart.retry} />
     );
   }
 
