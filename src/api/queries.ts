@@ -9,9 +9,7 @@ import {
   fetchFeaturedProducts,
   fetchLatestCollection,
   fetchProductDetail,
-  searchProducts,
 } from './catalogue';
-import { fetchAddress, fetchCoupons } from './orders';
 import { takePageData } from './pageData';
 import { categoryPagePath } from '../../common/site/first-screen';
 
@@ -59,21 +57,6 @@ export const queries = {
   /** A guest's cart (by session cookie) or a customer's; every cart write invalidates `cart`. */
   cart: (userId: string | null) =>
     queryCache.query(`cart:lines:${userId ?? 'guest'}`, (signal) => fetchCart(userId, signal)),
-  /** A search's results, by its words as typed (trimmed). */
-  search: (text: string) => queryCache.query(`search:${text}`, (signal) => searchProducts(text, signal)),
-  /** The coupons on offer, read when the shopper applies a code. */
-  coupons: () => queryCache.query('coupons', fetchCoupons),
-  /**
-   * The address the shopper last ordered to (a guest's by the session cookie), or null. A failure
-   * counts as none: the form then starts blank, as it would for a first order.
-   */
-  address: (userId: string | null) =>
-    queryCache.query(`address:${userId ?? 'guest'}`, (signal) =>
-      fetchAddress(userId, signal).catch((error: unknown) => {
-        if (signal.aborted) throw error;
-        return null;
-      }),
-    ),
   /** The server embeds a guest's count (by the session cookie); a customer's is asked for. */
   cartCount: (userId: string | null) =>
     userId

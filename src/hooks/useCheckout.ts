@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Coupon } from '../api/orders';
-import { placeOrder, reportPaymentWindowFailure, verifyPayment } from '../api/orders';
-import { queries } from '../api/queries';
+import { orderQueries, placeOrder, reportPaymentWindowFailure, verifyPayment } from '../api/orders';
 import { showAlert } from '../lib/alerts';
 import { cartTexts, serverMessage, titled } from '../lib/cartTexts';
 import {
@@ -68,7 +67,7 @@ export function useCheckout({ done }: { done: () => void }) {
   }, [windowClosed, processing]);
 
   // The last address the shopper ordered to fills the blank delivery fields, once it is in.
-  const saved = useQuery(queries.address(userId)).data ?? null;
+  const saved = useQuery(orderQueries.address(userId)).data ?? null;
   const [filledFrom, setFilledFrom] = useState<AddressForm | null>(null);
   if (saved && saved !== filledFrom) {
     setFilledFrom(saved);

@@ -1,4 +1,4 @@
-import { queries } from '../api/queries';
+import { orderQueries } from '../api/orders';
 import { queryCache } from '../lib/queryCache';
 import { applyCoupon } from '../../common/domain/coupon';
 import type { Paise } from '../../common/domain/money';
@@ -7,6 +7,6 @@ import { useMutation } from './useMutation';
 /** Checks a code against the coupons on offer (read through the cache when Apply is pressed) and the subtotal. */
 export function useCouponCheck() {
   return useMutation(async (code: string, subtotal: Paise) =>
-    applyCoupon(await queryCache.fetch(queries.coupons()), code.trim(), subtotal),
+    applyCoupon(await queryCache.fetch(orderQueries.coupons()), code.trim(), subtotal),
   );
 }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import type { ProductSummary } from '../api/catalogue';
-import { queries } from '../api/queries';
+import { searchProducts, type ProductSummary } from '../api/catalogue';
 import { queryCache } from '../lib/queryCache';
 import { useQuery } from './useQuery';
+
+/**
+ * A search's results through the cache, by its words as typed (trimmed). Kept here, not in
+ * src/api/queries.ts, which every page loads: only the search dialog carries it.
+ */
+const searchQuery = (text: string) => queryCache.query(`search:${text}`, (signal) => searchProducts(text, signal));
 
 export type SearchState =
   | { status: 'idle' }
@@ -18,12 +23,12 @@ export type SearchState =
 export function useProductSearch() {
   // null: nothing sent yet; '': an empty search.
   const [words, setWords] = useState<string | null>(null);
-  const query = words ? queries.search(words) : null;
+  const query = words ? searchQuery(words) : null;
   const result = useQuery(query);
 
   function search(text: string) {
     const next = text.trim();
-    if (next && next === words) queryCache.refetch(queries.search(next));
+    if (next && next === words) queryCache.refetch(searchQuery(next));
     setWords(next);
   }
 
