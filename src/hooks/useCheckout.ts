@@ -1,22 +1,10 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Coupon } from '../api/orders';
-import { orderQueries, placeOrder, reportPaymentWindowFailure, verifyPayment } from '../api/orders';
+import { orderQueries, type Coupon } from '../api/orders';
 import { showAlert } from '../lib/alerts';
-import { cartTexts, serverMessage, titled } from '../lib/cartTexts';
-import {
-  addressLine,
-  EMPTY_ADDRESS,
-  fillUntouched,
-  linesToOrder,
-  newKey,
-  placeOrderBody,
-  totalsOf,
-} from '../lib/checkout';
+import { titled } from '../lib/cartTexts';
+import { EMPTY_ADDRESS, fillUntouched, linesToOrder, placeOrderBody, totalsOf } from '../lib/checkout';
 import { checkoutSelection } from '../lib/checkoutSelection';
-import { ApiError } from '../lib/errors';
-import { loadPaymentScript, openPaymentWindow, type PaymentSuccess } from '../lib/paymentWindow';
-import { clearCheckoutSelection } from '../lib/storage';
 import { messages } from '../../common/domain/messages';
 import {
   FORMAT_RULES,
@@ -26,21 +14,17 @@ import {
   type AddressForm,
   type AddressPart,
 } from '../../common/domain/validation';
-import { company } from '../../common/site/company';
-import { cartWrites, useCart } from './useCart';
-import { useMutation } from './useMutation';
+import { useCart } from './useCart';
+import { usePayment } from './usePayment';
 import { useQuery } from './useQuery';
-
-const THEME_COLOR = '#1f6f50';
 
 type Errors = Partial<Record<string, string>>;
 
 /**
- * The checkout's state and its one flow: the chosen lines and their totals, the two addresses (the
- * delivery one filled from the last order's), the fields' problems (checked as the shopper leaves a
- * field and at Place Order, by the rules the server applies), the coupon, and Place Order: the
- * order, the payment window, the payment's verification and the confirmation. `done` runs once the
- * shopper has read the confirmation.
+ * The checkout's state: the chosen lines and their totals, the two addresses (the delivery one filled
+ * from the last order's), the fields' problems (checked as the shopper leaves a field and at Place
+ * Order, by the rules the server applies) and the coupon. Place Order, once the form is good, is
+ * usePayment's; `done` runs once the shopper has read the confirmation.
  */
 export function useCheckout({ done }: { done: () => void }) {
   const cart = useCart();
@@ -52,19 +36,8 @@ export function useCheckout({ done }: { done: () => void }) {
   const [sameBilling, setSameBilling] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [paymentNote, setPaymentNote] = useState<string | null>(null);
-  /** Counts closings of the payment window: each sends focus back to Place Order once it is enabled. */
-  const [windowClosed, setWindowClosed] = useState(0);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const placeOrderRef = useRef<HTMLButtonElement>(null);
-  const place = useMutation(placeOrder);
-  const verify = useMutation(verifyPayment, { invalidates: ['cart', 'orders'] });
-
-  useEffect(() => {
-    if (windowClosed > 0 && !processing) placeOrderRef.current?.focus();
-  }, [windowClosed, processing]);
+  const payment = usePayment({ done });
 
   // The last address the shopper ordered to fills the blank delivery fields, once it is in.
   const saved = useQuery(orderQueries.address(userId)).data ?? null;
@@ -90,30 +63,8 @@ export function useCheckout({ done }: { done: () => void }) {
     setErrors(({ [key]: _old, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
   };
 
-  function idempotencyKey(body: object): string {
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { key: newKey(), body: text };
-    return attempt.current.key;
-  }
-
-  async function paid(proof: PaymentSuccess) {
-    try {
-      const answer = await verify.run(proof);
-      clearCheckoutSelection();
-      // The order number is worth noting down: this one waits for OK (docs/decisions.md).
-      await showAlert(
-        { icon: 'success', title: cartTexts.orderPlacedTitle, text: cartTexts.orderPlaced(answer.order_no) },
-        { stay: true },
-      );
-      done();
-    } catch {
-      setPaymentNote(cartTexts.verifyFailed);
-      setProcessing(false);
-    }
-  }
-
   async function submit() {
-    if (processing) return;
+    if (payment.processing) return;
     const found = validateCheckout(delivery, sameBilling ? null : billing);
     // Marking a long form's fields is a large render: as a transition, the press itself is
     // answered at once (bench/inp.ts) and the marks follow a moment later.
@@ -139,76 +90,7 @@ export function useCheckout({ done }: { done: () => void }) {
       void showAlert({ icon: 'warning', title: 'Warning', text: messages.selectAtLeastOne });
       return;
     }
-    setProcessing(true);
-    setPaymentNote(null);
-    const body = placeOrderBody(userId, lines, delivery, sameBilling ? delivery : billing, totals, coupon);
-    let order;
-    try {
-      order = await place.run(body, idempotencyKey(body));
-    } catch (error) {
-      setProcessing(false);
-      if (error instanceof ApiError && error.status === 409) cartWrites.refresh(); // prices changed: show the new ones
-      const text =
-        error instanceof ApiError && error.status === 0
-          ? cartTexts.networkError
-          : (serverMessage(error) ?? cartTexts.orderFailed);
-      void showAlert({ icon: 'error', title: 'Error', text });
-      return;
-    }
-    if (!order?.razorpay_order_id) {
-      setProcessing(false);
-      const { title, text } = titled(cartTexts.orderError);
-      void showAlert({ icon: 'error', title, text });
-      return;
-    }
-    try {
-      await loadPaymentScript(order.script_url);
-      openPaymentWindow(
-        {
-          key: order.key,
-          amount: order.amount,
-          currency: order.currency,
-          order_id: order.razorpay_order_id,
-          name: company.brand,
-          description: 'Order Payment',
-          prefill: { name: body.name, email: body.email, contact: body.mobile },
-          notes: {
-            shipping_address: addressLine([body.street, body.city, body.state, body.country, body.postal_code]),
-            billing_address: addressLine([
-              body.bill_street,
-              body.bill_city,
-              body.bill_state,
-              body.bill_country,
-              body.bill_postal_code,
-            ]),
-          },
-          theme: { color: THEME_COLOR },
-        },
-        {
-          onPaid: (proof) => void paid(proof),
-          onFailed: () => {
-            // The next press is a new payment attempt, and the provider wants a new order for it.
-            attempt.current = null;
-            setPaymentNote(cartTexts.paymentFailed);
-            setProcessing(false);
-          },
-          onDismissed: () => {
-            attempt.current = null;
-            setWindowClosed((n) => n + 1);
-            setPaymentNote((note) => note ?? cartTexts.paymentCancelled);
-            setProcessing(false);
-          },
-        },
-      );
-    } catch (error) {
-      setProcessing(false);
-      setPaymentNote(cartTexts.scriptFailed);
-      void reportPaymentWindowFailure({
-        razorpay_order_id: order.razorpay_order_id,
-        script_url: order.script_url,
-        reason: (error instanceof Error ? error.message : String(error)).slice(0, 300),
-      });
-    }
+    await payment.pay(placeOrderBody(userId, lines, delivery, sameBilling ? delivery : billing, totals, coupon));
   }
 
   return {
@@ -227,10 +109,10 @@ export function useCheckout({ done }: { done: () => void }) {
     errorOf: (part: AddressPart, isBilling: boolean) => errors[formKey(part, isBilling)],
     coupon,
     setCoupon,
-    processing,
-    paymentNote,
+    processing: payment.processing,
+    paymentNote: payment.note,
     submit,
     formRef,
-    placeOrderRef,
+    placeOrderRef: payment.placeOrderRef,
   };
 }
