@@ -6,18 +6,6 @@ import { messages } from './messages';
  * only the checkout (and the server) carry them.
  */
 
-/** Checkout's required-field messages, typos as in the spec. */
-export const checkoutFieldMessages = {
-  firstName: 'Name is required',
-  streetAddress: 'Street address is required',
-  city: 'City is required',
-  state: 'State is required',
-  country: 'Country is required',
-  pinCode: 'PIN code is required',
-  phone: 'Phone number is required',
-  email: 'Email is requried',
-} as const;
-
 /**
  * A checkout field that is filled in but in the wrong format (docs/decisions.md: the spec checks
  * only "digits, up to 6" and "digits"). The server answers these texts, and the form shows them under
@@ -31,16 +19,6 @@ export const checkoutFormatMessages = {
   email: 'Please enter a valid e-mail address.',
 } as const;
 
-export const billingFieldMessages = {
-  name: 'Billing name is required',
-  street: 'Billing street address is required',
-  city: 'Billing city is required',
-  state: 'Billing state is required',
-  country: 'Billing country is required',
-  postalCode: 'Billing PIN code is required',
-  phone: 'Billing phone number is required',
-  email: 'Billing Email is requried',
-} as const;
 const formats = checkoutFormatMessages;
 
 /**
@@ -67,25 +45,26 @@ interface RequiredField {
 const bodyName = (part: AddressPart, billing: boolean) =>
   `${billing ? 'bill_' : ''}${part === 'phone' ? 'mobile' : part}`;
 
+/** Checkout's required-field messages, typos as in the spec, in the order they are checked. */
 const DELIVERY_MESSAGES: Record<AddressPart, string> = {
-  name: checkoutFieldMessages.firstName,
-  street: checkoutFieldMessages.streetAddress,
-  city: checkoutFieldMessages.city,
-  state: checkoutFieldMessages.state,
-  country: checkoutFieldMessages.country,
-  postal_code: checkoutFieldMessages.pinCode,
-  phone: checkoutFieldMessages.phone,
-  email: checkoutFieldMessages.email,
+  name: 'Name is required',
+  street: 'Street address is required',
+  city: 'City is required',
+  state: 'State is required',
+  country: 'Country is required',
+  postal_code: 'PIN code is required',
+  phone: 'Phone number is required',
+  email: 'Email is requried',
 };
 const BILLING_MESSAGES: Record<AddressPart, string> = {
-  name: billingFieldMessages.name,
-  street: billingFieldMessages.street,
-  city: billingFieldMessages.city,
-  state: billingFieldMessages.state,
-  country: billingFieldMessages.country,
-  postal_code: billingFieldMessages.postalCode,
-  phone: billingFieldMessages.phone,
-  email: billingFieldMessages.email,
+  name: 'Billing name is required',
+  street: 'Billing street address is required',
+  city: 'Billing city is required',
+  state: 'Billing state is required',
+  country: 'Billing country is required',
+  postal_code: 'Billing PIN code is required',
+  phone: 'Billing phone number is required',
+  email: 'Billing Email is requried',
 };
 
 export const ADDRESS_PARTS = Object.keys(DELIVERY_MESSAGES) as AddressPart[];
