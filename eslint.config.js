@@ -14,6 +14,23 @@ const crossing = (side, message) => ({
   message,
 });
 
+const serverCrossing = crossing('server', 'The storefront never imports the server: move shared code to common/.');
+
+/**
+ * The zones inside src/ (docs/architecture.md), each importing only the ones below it:
+ * app → pages → components → hooks → api → lib and config. Folder names are matched after any
+ * run of `../`, which is safe while no folder inside a zone shares a zone's name.
+ */
+const SRC_ZONES = {
+  app: { files: ['src/app/**'], never: [] },
+  pages: { files: ['src/pages/**'], never: ['app'], typesOnly: ['api'] },
+  components: { files: ['src/components/**'], never: ['app', 'pages'], typesOnly: ['api'] },
+  hooks: { files: ['src/hooks/**'], never: ['app', 'pages', 'components'] },
+  api: { files: ['src/api/**'], never: ['app', 'pages', 'components', 'hooks'] },
+  lib: { files: ['src/lib/**'], never: ['app', 'pages', 'components', 'hooks', 'api'] },
+  config: { files: ['src/config/**'], never: ['app', 'pages', 'components', 'hooks', 'api', 'lib'] },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'tmp/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -31,12 +48,31 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [crossing('server', 'The storefront never imports the server: move shared code to common/.')] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverCrossing] }],
     },
   },
+  ...Object.entries(SRC_ZONES).map(([zone, { files, never, typesOnly = [] }]) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverCrossing,
+            ...never.map((other) => ({
+              regex: `^(\\.\\.?/)+(\\.\\./)*${other}(/|$)`,
+              message: `src/${zone}/ never imports src/${other}/ (the zones of docs/architecture.md).`,
+            })),
+            ...typesOnly.map((other) => ({
+              regex: `^(\\.\\.?/)+(\\.\\./)*${other}(/|$)`,
+              allowTypeImports: true,
+              message: `src/${zone}/ takes only types from src/${other}/: data comes through a hook (docs/architecture.md).`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['server/**/*.ts'],
     languageOptions: { globals: globals.node },

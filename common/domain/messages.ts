@@ -23,32 +23,3 @@ export const messages = {
   categoriesFailed: 'Failed to load categories.',
   noStateSuggestions: 'No suggestions found',
 } as const;
-
-/** Checkout's required-field messages, typos as in the spec. */
-export const checkoutFieldMessages = {
-  firstName: 'Name is required',
-  streetAddress: 'Street address is required',
-  city: 'City is required',
-  state: 'State is required',
-  country: 'Country is required',
-  pinCode: 'PIN code is required',
-  phone: 'Phone number is required',
-  email: 'Email is requried',
-} as const;
-
-/** A PIN code that is there but is not one (docs/decisions.md: the spec checks only "digits, up to 6"). */
-export const pinCodeMessages = {
-  delivery: 'PIN code must be 6 digits',
-  billing: 'Billing PIN code must be 6 digits',
-} as const;
-
-export const billingFieldMessages = {
-  name: 'Billing name is required',
-  street: 'Billing street address is required',
-  city: 'Billing city is required',
-  state: 'Billing state is required',
-  country: 'Billing country is required',
-  postalCode: 'Billing PIN code is required',
-  phone: 'Billing phone number is required',
-  email: 'Billing Email is requried',
-} as const;

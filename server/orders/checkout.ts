@@ -4,6 +4,7 @@ import { applyCoupon, type Coupon } from '../../common/domain/coupon';
 import { deliveryChargePaise } from '../../common/domain/delivery';
 import { formatRupees, toDecimalString, toPaise } from '../../common/domain/money';
 import { messages } from '../../common/domain/messages';
+import { placeOrderProblem } from '../../common/domain/validation';
 import { ORDER_NO_ALPHABET, ORDER_NO_LENGTH } from '../../common/domain/tracking';
 import { ShopError } from '../lib/errors';
 import { linePaise, type CartRow } from './cart';
@@ -50,36 +51,9 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-const REQUIRED: [keyof PlaceOrderBody, string][] = [
-  ['name', 'Name is required'],
-  ['street', 'Street address is required'],
-  ['city', 'City is required'],
-  ['state', 'State is required'],
-  ['country', 'Country is required'],
-  ['postal_code', 'PIN code is required'],
-  ['mobile', 'Phone number is required'],
-  ['email', 'Email is requried'],
-  ['bill_name', 'Billing name is required'],
-  ['bill_street', 'Billing street address is required'],
-  ['bill_city', 'Billing city is required'],
-  ['bill_state', 'Billing state is required'],
-  ['bill_country', 'Billing country is required'],
-  ['bill_postal_code', 'Billing PIN code is required'],
-  ['bill_mobile', 'Billing phone number is required'],
-];
-
-/** Checks the addresses as the checkout form does; the first problem answers 400. */
+/** Checks the addresses by the rules the checkout form checks inline; the first problem answers 400. */
 export function addressProblem(body: PlaceOrderBody): string | undefined {
-  for (const [field, message] of REQUIRED) {
-    const value = body[field];
-    if (typeof value !== 'string' || !value.trim()) return `${messages.validationError} ${message}.`;
-  }
-  if (!/^\d{6}$/.test(body.postal_code.trim())) return 'The PIN code must be 6 digits.';
-  if (!/^\d{6}$/.test(body.bill_postal_code.trim())) return 'The billing PIN code must be 6 digits.';
-  if (!/^\d{10,15}$/.test(body.mobile.trim())) return 'The phone number must be 10 to 15 digits.';
-  if (!/^\d{10,15}$/.test(body.bill_mobile.trim())) return 'The billing phone number must be 10 to 15 digits.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) return 'Please enter a valid e-mail address.';
-  return undefined;
+  return placeOrderProblem(body);
 }
 
 /** Step 1: the request itself. Answers the client's total in paise. */

@@ -7,6 +7,7 @@ import type {
   CartUpdateResponse,
 } from '../../common/contract/cart';
 import { api, get } from './client';
+import { UnexpectedCartFormat } from '../lib/errors';
 
 export type { AddToCartBody, CartItem };
 
@@ -24,13 +25,7 @@ export function cartLines(data: unknown): CartItem[] | null {
   return null;
 }
 
-/** The cart answer was not a list of lines (the mini-cart says so instead of showing nothing). */
-export class UnexpectedCartFormat extends Error {
-  constructor() {
-    super('Unexpected response format from server');
-    this.name = 'UnexpectedCartFormat';
-  }
-}
+export { UnexpectedCartFormat } from '../lib/errors';
 
 /** The cart's lines: a guest's by the session cookie, a customer's by id. */
 export async function fetchCart(userId: string | null, signal?: AbortSignal): Promise<CartItem[]> {

@@ -1,23 +1,9 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { env } from '../config/env';
 import { clearSession, getAccessToken, setAccessToken } from '../lib/storage';
+import { ApiError, SESSION_EXPIRED_EVENT } from '../lib/errors';
 
-/** One error shape for every failed call: the status (0 without a response) and the server's message. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly data: unknown = undefined,
-    /** The caller aborted the request (navigation, unmount): not a failure to report. */
-    readonly canceled = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** Fired when the customer's sign-in ran out and could not be renewed; the layout offers the login. */
-export const SESSION_EXPIRED_EVENT = 'cc:session-expired';
+export { ApiError, SESSION_EXPIRED_EVENT } from '../lib/errors';
 
 /**
  * The axios instance, made on the first real request: a first visit gets its page's data inside the

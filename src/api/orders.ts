@@ -7,6 +7,7 @@ import type {
   VerifyPaymentBody,
   VerifyPaymentResponse,
 } from '../../common/contract/orders';
+import { queryCache } from '../lib/queryCache';
 import { api, get } from './client';
 
 export type { Address, Coupon, PlaceOrderBody, PlaceOrderResponse, VerifyPaymentBody };
@@ -40,4 +41,21 @@ export const reportPaymentWindowFailure = async (report: PaymentWindowFailureBod
   } catch {
     // Nothing more to do: the shopper has been told already.
   }
+};
+
+/** Checkout's cached reads, here rather than in queries.ts so that only the checkout's code carries them. */
+export const orderQueries = {
+  /** The coupons on offer, read when the shopper applies a code. */
+  coupons: () => queryCache.query('coupons', fetchCoupons),
+  /**
+   * The address the shopper last ordered to (a guest's by the session cookie), or null. A failure
+   * counts as none: the form then starts blank, as it would for a first order.
+   */
+  address: (userId: string | null) =>
+    queryCache.query(`address:${userId ?? 'guest'}`, (signal) =>
+      fetchAddress(userId, signal).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return null;
+      }),
+    ),
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shellReplaced } from './firstRender';
+import { shellReplaced } from '../lib/firstRender';
 import { AppRouter } from './router';
 
 export function App() {

@@ -3,7 +3,7 @@ import '../config/shopDetails';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { noteShell } from './firstRender';
+import { noteShell } from '../lib/firstRender';
 import { preloadPage } from './router';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import * as accounts from '../api/accounts';
 import { mergeCart } from '../api/cart';
 import { cartWrites } from './useCart';
@@ -13,7 +13,7 @@ import {
 } from '../../common/domain/accounts';
 import { paths } from '../../common/site/paths';
 import { setSession, clearSession } from '../lib/storage';
-import { showAlert } from '../components/product/alerts';
+import { showAlert } from '../lib/alerts';
 
 export type AuthModal = 'verify' | 'forgot' | 'reset' | null;
 

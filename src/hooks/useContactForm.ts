@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import { sendContactMessage, type ContactErrorResponse } from '../api/contact';
 import {
   contactMessages,

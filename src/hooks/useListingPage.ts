@@ -1,15 +1,15 @@
 import { LISTING_PAGE_SIZE, pageCount, pageSlice } from '../../common/domain/pagination';
 import type { CategoryPage, ProductSummary } from '../api/catalogue';
-import type { Query } from '../lib/queryCache';
-import { useProductList } from './useProductList';
+import { queries } from '../api/queries';
+import { useProductList, type ProductListName } from './useProductList';
 import { useQuery } from './useQuery';
 
 /** Where a listing's products come from. */
 export type ListingSource =
   /** The whole list in one request, paged in the browser (`null`: not known yet what to ask). */
-  | { kind: 'list'; query: Query<ProductSummary[]> | null; reverse: boolean }
+  | { kind: 'list'; list: ProductListName | null; reverse: boolean }
   /** One page per request, paged by the server (large categories); `expectedTotal` clamps the page asked for. */
-  | { kind: 'pages'; pageQuery: (page: number, limit: number) => Query<CategoryPage>; expectedTotal: number };
+  | { kind: 'pages'; categoryId: string; expectedTotal: number };
 
 export type ListingPage =
   | { status: 'loading'; retry: () => void }
@@ -27,9 +27,11 @@ export type ListingPage =
 
 /** One page of a listing (`requested` is 1-based, from `?page=`), whichever side does the paging. */
 export function useListingPage(source: ListingSource, requested: number): ListingPage {
-  const list = useProductList(source.kind === 'list' ? source.query : null, source.kind === 'list' && source.reverse);
+  const list = useProductList(source.kind === 'list' ? source.list : null, source.kind === 'list' && source.reverse);
   const askFor = source.kind === 'pages' ? Math.min(requested, pageCount(source.expectedTotal, LISTING_PAGE_SIZE)) : 1;
-  const paged = useQuery(source.kind === 'pages' ? source.pageQuery(askFor, LISTING_PAGE_SIZE) : null);
+  const paged = useQuery<CategoryPage>(
+    source.kind === 'pages' ? queries.categoryPage(source.categoryId, askFor, LISTING_PAGE_SIZE) : null,
+  );
 
   const result = source.kind === 'list' ? list : paged;
   if (result.status === 'loading') return { status: 'loading', retry: result.retry };

@@ -21,7 +21,7 @@ export function useNewsletter() {
     if (sending) return;
     setSending(true);
     try {
-      const { signUp } = await import('../components/newsletter/signUp');
+      const { signUp } = await import('./newsletterSignUp');
       const result = await signUp(email);
       setProblem(result.problem);
       if (result.subscribed) setEmailValue('');

@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
 import type { ProductSummary } from '../api/catalogue';
-import type { Query } from '../lib/queryCache';
+import { queries } from '../api/queries';
 import { useQuery, type QueryResult } from './useQuery';
+
+/** A product list a page or section names; the hooks turn it into the cached read. */
+export type ProductListName = 'latestCollection' | 'bestSellers' | 'featured' | { category: string };
+
+const listQuery = (name: ProductListName) =>
+  typeof name === 'string' ? queries[name]() : queries.categoryProducts(name.category);
 
 /**
  * A product list from the shared cache. `reverse` shows the server's list newest-first, as
  * the best-seller, featured and latest-collection pages do (category lists are shown as they
  * come). An unexpected (non-list) answer counts as no products. `null` asks nothing.
  */
-export function useProductList(query: Query<ProductSummary[]> | null, reverse: boolean): QueryResult<ProductSummary[]> {
-  const result = useQuery(query);
+export function useProductList(list: ProductListName | null, reverse: boolean): QueryResult<ProductSummary[]> {
+  const result = useQuery(list === null ? null : listQuery(list));
   const data = result.status === 'success' ? result.data : undefined;
   const items = useMemo(() => {
     if (data === undefined) return undefined;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import { postReview } from '../api/reviews';
-import { showAlert } from '../components/product/alerts';
+import { showAlert } from '../lib/alerts';
 import { queryCache } from '../lib/queryCache';
 import { REVIEW_DEFAULT_RATING, reviewMessages, reviewProblem } from '../../common/domain/engagement';
 import { useSession } from './useSession';

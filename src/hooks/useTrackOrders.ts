@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import { fetchOrderByNo, fetchSessionOrders, fetchUserOrders, type OrderItem } from '../api/tracking';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
+import { queryCache } from '../lib/queryCache';
+import { useQuery } from './useQuery';
 import { useSession } from './useSession';
 
 /** An order as the tracking page lists it, whichever call it came from. */
@@ -21,7 +23,8 @@ export interface TrackOrder {
 
 type Loaded = { status: 'ready'; orders: TrackOrder[] } | { status: 'error'; message: string };
 
-async function loadOrders(orderNo: string, userId: string | null, signal: AbortSignal): Promise<Loaded | null> {
+/** A refusal is an answer to show, not a failed read: the cache keeps it and logs nothing. */
+async function loadOrders(orderNo: string, userId: string | null, signal: AbortSignal): Promise<Loaded> {
   if (orderNo) {
     const number = normalizeOrderNo(orderNo);
     if (!number) return { status: 'error', message: trackingMessages.notFound };
@@ -43,7 +46,7 @@ async function loadOrders(orderNo: string, userId: string | null, signal: AbortS
         ],
       };
     } catch (error) {
-      if (error instanceof ApiError && error.canceled) return null;
+      if (signal.aborted) throw error;
       // Too many lookups says so (and when to come back); anything else is "not found".
       const message =
         error instanceof ApiError && error.status === 429 ? trackingMessages.tooManyLookups : trackingMessages.notFound;
@@ -66,7 +69,7 @@ async function loadOrders(orderNo: string, userId: string | null, signal: AbortS
       })),
     };
   } catch (error) {
-    if (error instanceof ApiError && error.canceled) return null;
+    if (signal.aborted) throw error;
     return { status: 'error', message: trackingMessages.loadFailed };
   }
 }
@@ -89,18 +92,9 @@ export function useTrackOrders() {
   }
   // Bumped to ask again for the same thing (Search with the same number, Clear on the default list).
   const [attempt, setAttempt] = useState(0);
-  const key = `${orderNo ? `no:${orderNo}` : userId ? `user:${userId}` : 'session'}#${attempt}`;
-  const [loaded, setLoaded] = useState<(Loaded & { key: string }) | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadOrders(orderNo, userId, controller.signal).then((result) => {
-      if (result && !controller.signal.aborted) setLoaded({ ...result, key });
-    });
-    return () => controller.abort();
-  }, [key, orderNo, userId]);
-
-  const current = loaded?.key === key ? loaded : null;
+  const key = `orders:track:${orderNo ? `no:${orderNo}` : userId ? `user:${userId}` : 'session'}#${attempt}`;
+  const result = useQuery(queryCache.query(key, (signal) => loadOrders(orderNo, userId, signal)));
+  const current = result.status === 'success' ? result.data : null;
 
   function search() {
     const value = box.trim().toUpperCase();

@@ -1,4 +1,3 @@
-import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
 import { staticMeta } from '../../common/site/meta';
 import { LISTING_TITLES } from '../../common/site/first-screen';
@@ -8,9 +7,6 @@ import { usePageMeta } from '../lib/seo';
 export default function BestsellerPage() {
   usePageMeta(staticMeta('bestseller', usePageParam()));
   return (
-    <ProductListing
-      title={LISTING_TITLES.bestseller}
-      source={{ kind: 'list', query: queries.bestSellers(), reverse: true }}
-    />
+    <ProductListing title={LISTING_TITLES.bestseller} source={{ kind: 'list', list: 'bestSellers', reverse: true }} />
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import { useBlog } from '../hooks/useBlogs';
 import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard';
 import { PageBanner } from '../components/common/PageBanner';

@@ -5,7 +5,7 @@ import { BlogPager } from '../components/blog/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
 import { FloatingContact } from '../components/layout/FloatingContact';
-import { LoadError } from '../components/product/StatusViews';
+import { LoadError } from '../components/common/StatusViews';
 import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../../common/domain/pagination';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';

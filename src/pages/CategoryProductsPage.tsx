@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
 import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
 import type { ListingSource } from '../hooks/useListingPage';
@@ -22,14 +21,10 @@ export default function CategoryProductsPage() {
   // A large category is asked for one page at a time; the rest load whole and page here. Which
   // way is known once the categories are in: usually at once, as the layout asked for them first.
   const source: ListingSource = loading
-    ? { kind: 'list', query: null, reverse: false }
+    ? { kind: 'list', list: null, reverse: false }
     : category && category.product_count > CLIENT_PAGING_MAX_ITEMS
-      ? {
-          kind: 'pages',
-          pageQuery: (n, limit) => queries.categoryPage(categoryId, n, limit),
-          expectedTotal: category.product_count,
-        }
-      : { kind: 'list', query: queries.categoryProducts(categoryId), reverse: false };
+      ? { kind: 'pages', categoryId, expectedTotal: category.product_count }
+      : { kind: 'list', list: { category: categoryId }, reverse: false };
 
   return (
     <ProductListing

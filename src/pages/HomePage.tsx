@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { HeroBanner } from '../components/home/HeroBanner';
 import { usePageMeta } from '../lib/seo';
 import { staticMeta } from '../../common/site/meta';
-import { useStages } from '../app/firstRender';
+import { useStages } from '../lib/firstRender';
 import { loadChunk } from '../lib/chunk';
 import '../styles/catalogue.css';
 

@@ -1,4 +1,3 @@
-import { queries } from '../api/queries';
 import { ProductListing } from '../components/product/ProductListing';
 import { staticMeta } from '../../common/site/meta';
 import { LISTING_TITLES } from '../../common/site/first-screen';
@@ -10,7 +9,7 @@ export default function LatestCollectionPage() {
   return (
     <ProductListing
       title={LISTING_TITLES.latestCollection}
-      source={{ kind: 'list', query: queries.latestCollection(), reverse: true }}
+      source={{ kind: 'list', list: 'latestCollection', reverse: true }}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import type { ProductDetail } from '../api/catalogue';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/errors';
 import { Breadcrumb } from '../components/common/Breadcrumb';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { PurchasePanel } from '../components/product/PurchasePanel';
-import { EmptyState, LoadError, Loading } from '../components/product/StatusViews';
+import { EmptyState, LoadError, Loading } from '../components/common/StatusViews';
 import { paths } from '../../common/site/paths';
 import { useProductDetail } from '../hooks/useProductDetail';
 import { usePageMeta } from '../lib/seo';

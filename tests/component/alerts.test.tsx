@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../common/contract/cart';
-import { SUCCESS_ALERT_MS, showAlert } from '../../src/components/product/alerts';
+import { SUCCESS_ALERT_MS, showAlert } from '../../src/lib/alerts';
 import CartPage from '../../src/pages/CartPage';
 import { makeCartItem, serveGuestCart } from '../mocks/cart';
 import { API, http, HttpResponse, server } from '../mocks/server';

@@ -247,6 +247,66 @@ describe('/Payment: the form', () => {
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
   });
 
+  it("checks PIN, phone and e-mail as the shopper leaves each, with the server's message under the field, and sends nothing while one is wrong", async () => {
+    serveCheckout();
+    let placed = 0;
+    server.use(
+      http.post(`${API}/place-order/`, () => {
+        placed += 1;
+        return HttpResponse.json(order, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPayment();
+    const form = within(await screen.findByRole('group', { name: 'Delivery address' }));
+    await user.type(form.getByLabelText('Name'), 'Anitha R');
+    await user.type(form.getByLabelText('Email'), 'anitha@example');
+    await user.tab();
+    await user.type(form.getByLabelText('Street address'), '12 Lake Road');
+    await user.type(form.getByLabelText('City'), 'Coimbatore');
+    await user.type(form.getByRole('combobox', { name: 'State' }), 'Tamil Nadu');
+    await user.type(form.getByLabelText('PIN code'), '64100');
+    await user.tab();
+    await user.type(form.getByLabelText('Phone'), '98765');
+    await user.tab();
+
+    // Each shows the very text the server would answer, before Place Order.
+    expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    expect(form.getByLabelText('PIN code')).toHaveAccessibleDescription('The PIN code must be 6 digits.');
+    expect(form.getByLabelText('Phone')).toHaveAccessibleDescription('The phone number must be 10 to 15 digits.');
+    expect(form.getByLabelText('Phone')).toHaveClass('is-invalid');
+    // Fields without a format are not marked as the shopper passes them.
+    expect(form.getByLabelText('Name')).not.toHaveClass('is-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Validation Error');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(form.getByLabelText('PIN code')).toHaveAccessibleDescription('The PIN code must be 6 digits.');
+    expect(placed).toBe(0);
+
+    // Typing clears a field's mark; leaving it with a good value keeps it clear.
+    await user.type(form.getByLabelText('Phone'), '43210');
+    expect(form.getByLabelText('Phone')).not.toHaveClass('is-invalid');
+    await user.tab();
+    expect(form.getByLabelText('Phone')).not.toHaveClass('is-invalid');
+
+    // A different billing address: its PIN and phone are checked with their own texts.
+    await user.click(screen.getByRole('radio', { name: 'Use a different billing address' }));
+    const billing = within(screen.getByRole('group', { name: 'Billing details' }));
+    await user.type(billing.getByLabelText('Billing PIN code'), '6410');
+    await user.tab();
+    await user.type(billing.getByLabelText('Billing phone'), '12345');
+    await user.tab();
+    expect(billing.getByLabelText('Billing PIN code')).toHaveAccessibleDescription(
+      'The billing PIN code must be 6 digits.',
+    );
+    expect(billing.getByLabelText('Billing phone')).toHaveAccessibleDescription(
+      'The billing phone number must be 10 to 15 digits.',
+    );
+    expect(placed).toBe(0);
+  });
+
   it('keeps PIN codes to 6 digits and phones to digits (an empty phone is refused as an edit)', async () => {
     serveCheckout();
     const user = userEvent.setup();

@@ -282,11 +282,11 @@ describe('8. the PIN code', () => {
     const pin = form.getByLabel('PIN code');
     await pin.fill('64101');
     await form.getByLabel('Phone').focus();
-    await form.getByText('PIN code must be 6 digits').waitFor();
+    await form.getByText('The PIN code must be 6 digits.').waitFor();
     expect(await pin.getAttribute('aria-invalid')).toBe('true');
     await pin.fill('641018');
     await form.getByLabel('Phone').focus();
-    await expect.poll(() => form.getByText('PIN code must be 6 digits').count()).toBe(0);
+    await expect.poll(() => form.getByText('The PIN code must be 6 digits.').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     const dialog = page.locator('.swal2-popup');

@@ -58,3 +58,39 @@ describe('import boundaries (docs/architecture.md)', () => {
     ).toEqual([]);
   });
 });
+
+describe('zones inside the storefront (docs/architecture.md)', () => {
+  const refused = async (file: string, code: string) =>
+    expect(await firedRules(file, code)).toContain('no-restricted-imports');
+  const allowed = async (file: string, code: string) => expect(await firedRules(file, code)).toEqual([]);
+
+  it('refuses an import upward: lib, api, hooks, components, pages each below the one before', async () => {
+    await refused('src/lib/planted.ts', "export { useCart } from '../hooks/useCart';\n");
+    await refused('src/lib/planted.ts', "export { queries } from '../api/queries';\n");
+    await refused('src/api/planted.ts', "export { useCart } from '../hooks/useCart';\n");
+    await refused('src/hooks/planted.ts', "export { Modal } from '../components/common/Modal';\n");
+    await refused('src/components/cart/Planted.tsx', "export { default } from '../../pages/CartPage';\n");
+    await refused('src/pages/Planted.tsx', "export { router } from '../app/router';\n");
+  });
+
+  it('lets components and pages take only types from src/api/: data comes through a hook', async () => {
+    await refused('src/components/cart/Planted.tsx', "export { queries } from '../../api/queries';\n");
+    await refused(
+      'src/pages/Planted.tsx',
+      "import { fetchCoupons } from '../api/orders';\nexport const f = fetchCoupons;\n",
+    );
+    await allowed(
+      'src/components/cart/Planted.tsx',
+      "import type { CartItem } from '../../api/cart';\nexport const f = (item: CartItem) => item.quantity;\n",
+    );
+  });
+
+  it('lets each zone import the ones below it', async () => {
+    await allowed('src/app/planted.ts', "export { default } from '../pages/CartPage';\n");
+    await allowed('src/pages/Planted.tsx', "export { useCart } from '../hooks/useCart';\n");
+    await allowed('src/components/cart/Planted.tsx', "export { useCart } from '../../hooks/useCart';\n");
+    await allowed('src/hooks/planted.ts', "export { queries } from '../api/queries';\n");
+    await allowed('src/api/planted.ts', "export { queryCache } from '../lib/queryCache';\n");
+    await allowed('src/lib/planted.ts', "export { formatInr } from '../../common/domain/money';\n");
+  });
+});

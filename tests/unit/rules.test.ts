@@ -11,7 +11,13 @@ import {
   pageSlice,
   relatedProductsCount,
 } from '../../common/domain/pagination';
-import { acceptPhoneEdit, pinCodeProblem, sanitizePinCode, validateCheckout } from '../../common/domain/validation';
+import {
+  acceptPhoneEdit,
+  formatProblem,
+  placeOrderProblem,
+  sanitizePinCode,
+  validateCheckout,
+} from '../../common/domain/validation';
 import { messages } from '../../common/domain/messages';
 
 describe('delivery charge', () => {
@@ -111,31 +117,31 @@ describe('pager window', () => {
 
 describe('checkout validation', () => {
   const blank = {
-    firstName: '',
-    streetAddress: '',
+    name: '',
+    street: '',
     city: '',
     state: '',
     country: '',
-    pinCode: '',
+    postal_code: '',
     phone: '',
     email: '',
   };
   it('names every missing delivery field, typos as the spec has them', () => {
     const errors = validateCheckout(blank, null);
     expect(errors.email).toBe('Email is requried');
-    expect(errors.pinCode).toBe('PIN code is required');
+    expect(errors.postal_code).toBe('PIN code is required');
     expect(Object.keys(errors)).toHaveLength(8);
   });
   it('checks billing fields only with a different billing address', () => {
     const full = {
-      firstName: 'A',
-      streetAddress: 'B',
+      name: 'A',
+      street: 'B',
       city: 'C',
       state: 'D',
       country: 'E',
-      pinCode: '600001',
-      phone: '9',
-      email: 'not-an-email',
+      postal_code: '600001',
+      phone: '9876543210',
+      email: 'a@b.in',
     };
     expect(validateCheckout(full, null)).toEqual({});
     const errors = validateCheckout(full, {
@@ -144,42 +150,78 @@ describe('checkout validation', () => {
       city: '',
       state: '',
       country: 'INDIA',
-      postalCode: '',
+      postal_code: '',
       phone: '',
       email: '',
     });
     expect(errors['billing.email']).toBe('Billing Email is requried');
     expect(errors['billing.country']).toBeUndefined();
   });
-  it('refuses a PIN code that is there but not 6 digits, on leaving the field and at Place Order', () => {
-    expect(pinCodeProblem('')).toBeNull();
-    expect(pinCodeProblem('64101')).toBe('PIN code must be 6 digits');
-    expect(pinCodeProblem('64101', true)).toBe('Billing PIN code must be 6 digits');
-    expect(pinCodeProblem('641018')).toBeNull();
+  it('refuses a PIN, phone or e-mail that is there but in the wrong format, on leaving the field and at Place Order', () => {
+    expect(formatProblem('postal_code', '')).toBeNull();
+    expect(formatProblem('postal_code', '64101')).toBe('The PIN code must be 6 digits.');
+    expect(formatProblem('billing.postal_code', '64101')).toBe('The billing PIN code must be 6 digits.');
+    expect(formatProblem('postal_code', '641018')).toBeNull();
+    expect(formatProblem('phone', '98765')).toBe('The phone number must be 10 to 15 digits.');
+    expect(formatProblem('billing.phone', '98765')).toBe('The billing phone number must be 10 to 15 digits.');
+    expect(formatProblem('phone', '9876543210')).toBeNull();
+    expect(formatProblem('email', 'asha@example')).toBe('Please enter a valid e-mail address.');
+    expect(formatProblem('email', 'asha@example.in')).toBeNull();
+    // The server does not check the billing e-mail's format, so neither does the form.
+    expect(formatProblem('billing.email', 'x')).toBeNull();
     const delivery = {
-      firstName: 'A',
-      streetAddress: 'B',
+      name: 'A',
+      street: 'B',
       city: 'C',
       state: 'D',
       country: 'E',
-      pinCode: '64101',
-      phone: '9',
+      postal_code: '64101',
+      phone: '98765',
       email: 'e',
     };
-    expect(validateCheckout(delivery, null)).toEqual({ pinCode: 'PIN code must be 6 digits' });
+    expect(validateCheckout(delivery, null)).toEqual({
+      postal_code: 'The PIN code must be 6 digits.',
+      phone: 'The phone number must be 10 to 15 digits.',
+      email: 'Please enter a valid e-mail address.',
+    });
     const billing = {
       name: 'A',
       street: 'B',
       city: 'C',
       state: 'D',
       country: 'E',
-      postalCode: '6410',
-      phone: '9',
+      postal_code: '6410',
+      phone: '9876543210',
       email: 'e',
     };
-    expect(validateCheckout({ ...delivery, pinCode: '641018' }, billing)).toEqual({
-      'billing.postalCode': 'Billing PIN code must be 6 digits',
-    });
+    expect(
+      validateCheckout({ ...delivery, postal_code: '641018', phone: '9876543210', email: 'a@b.in' }, billing),
+    ).toEqual({ 'billing.postal_code': 'The billing PIN code must be 6 digits.' });
+  });
+  it("answers the server's first problem with a place-order body, in the form's order", () => {
+    const body = {
+      name: 'A',
+      street: 'B',
+      city: 'C',
+      state: 'D',
+      country: 'E',
+      postal_code: '641018',
+      mobile: '9876543210',
+      email: 'a@b.in',
+      bill_name: 'A',
+      bill_street: 'B',
+      bill_city: 'C',
+      bill_state: 'D',
+      bill_country: 'E',
+      bill_postal_code: '641018',
+      bill_mobile: '9876543210',
+    };
+    expect(placeOrderProblem(body)).toBeUndefined();
+    expect(placeOrderProblem({ ...body, name: ' ', city: '' })).toBe(
+      'Validation Error: Please fill in all required fields. Name is required.',
+    );
+    expect(placeOrderProblem({ ...body, mobile: '98765', postal_code: '6410' })).toBe('The PIN code must be 6 digits.');
+    expect(placeOrderProblem({ ...body, email: 'x' })).toBe('Please enter a valid e-mail address.');
   });
   it('keeps PIN codes to 6 digits and phones to digits', () => {
     expect(sanitizePinCode('60a0 0123')).toBe('600012');

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
-import { deleteMyAccount, fetchMyData } from '../../api/privacy';
+import { useState } from 'react';
+import { useMyData } from '../../hooks/useMyData';
 import { PasswordField } from './PasswordField';
 
 interface MyDataPanelProps {
@@ -8,51 +7,16 @@ interface MyDataPanelProps {
   onDeleted: () => void;
 }
 
-const failed = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.';
-
 /** The customer's data rights on their account view: download their data, delete their account. */
 export function MyDataPanel({ onDeleted }: MyDataPanelProps) {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-
-  async function download() {
-    setBusy(true);
-    setMessage('');
-    try {
-      const data = await fetchMyData();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'my-data.json';
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      setMessage(failed(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
-      await deleteMyAccount(password);
-      onDeleted();
-    } catch (error) {
-      setMessage(failed(error));
-      setBusy(false);
-    }
-  }
+  const { busy, message, download, remove } = useMyData({ onDeleted });
 
   return (
     <div className="mt-4 pt-3 border-top text-start">
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <button type="button" className="btn btn-outline-dark btn-sm" disabled={busy} onClick={() => void download()}>
+        <button type="button" className="btn btn-outline-dark btn-sm" disabled={busy} onClick={download}>
           Download my data
         </button>
         <button
@@ -66,7 +30,13 @@ export function MyDataPanel({ onDeleted }: MyDataPanelProps) {
         </button>
       </div>
       {asking && (
-        <form className="mt-3" onSubmit={(e) => void remove(e)}>
+        <form
+          className="mt-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            remove(password);
+          }}
+        >
           <p className="small">
             This deletes your account, saved address, cart, favourites and messages, and signs you out everywhere. Paid
             orders keep the name and address on their tax invoice for six years, as GST law requires.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SESSION_EXPIRED_EVENT } from '../../api/client';
+import { SESSION_EXPIRED_EVENT } from '../../lib/errors';
 import { paths } from '../../../common/site/paths';
-import { showAlert } from '../product/alerts';
+import { showAlert } from '../../lib/alerts';
 
 /** When the API says the sign-in ran out (and it could not be renewed), offer the login page. */
 export function SessionExpiredNotice() {

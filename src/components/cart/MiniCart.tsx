@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { UnexpectedCartFormat, type CartItem } from '../../api/cart';
-import { ApiError } from '../../api/client';
+import type { CartItem } from '../../api/cart';
+import { UnexpectedCartFormat } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { formatRupees } from '../../../common/domain/money';
 import { paths } from '../../../common/site/paths';
 import { cartWrites, useCart } from '../../hooks/useCart';
 import { ProductImage } from '../product/ProductImage';
-import { Loading } from '../product/StatusViews';
-import { goToCheckout } from './checkoutSelection';
-import { isOrderable, lineDetails, linePaise } from './lines';
-import { cartTexts, serverMessage } from './texts';
+import { LoadError, Loading } from '../common/StatusViews';
+import { goToCheckout } from '../../lib/checkoutSelection';
+import { isOrderable, lineDetails, linePaise } from '../../lib/cartLines';
+import { cartTexts, serverMessage } from '../../lib/cartTexts';
 import '../../styles/cart.css';
 
 /** The mini-cart's words for a failed cart read. */
@@ -48,12 +49,7 @@ export function MiniCart({ onClose }: MiniCartProps) {
   if (cart.status === 'loading') return <Loading />;
   if (cart.status === 'error') {
     return (
-      <div className="cc-status text-center py-4" role="alert">
-        <p className="mb-3">{miniCartError(cart.error)}</p>
-        <button type="button" className="btn btn-outline-success" onClick={cart.retry}>
-          Retry
-        </button>
-      </div>
+      <LoadError className="cc-status text-center py-4" message={miniCartError(cart.error)} onRetry={cart.retry} />
     );
   }
 

@@ -1,9 +1,11 @@
-import { acceptPhoneEdit, sanitizePinCode } from '../../../common/domain/validation';
+import {
+  acceptPhoneEdit,
+  sanitizePinCode,
+  type AddressForm,
+  type AddressPart,
+} from '../../../common/domain/validation';
 import { FormField } from './FormField';
 import { StateField } from './StateField';
-
-/** The parts of an address the checkout asks for, in the form's order. */
-export type AddressPart = 'name' | 'email' | 'street' | 'city' | 'state' | 'country' | 'pin' | 'phone';
 
 interface PartField {
   label: string;
@@ -30,7 +32,7 @@ const PARTS: Record<AddressPart, PartField> = {
   city: { label: 'City', billingLabel: 'Billing city', className: 'col-md-6', autoComplete: 'address-level2' },
   state: { label: 'State', billingLabel: 'Billing state', className: 'col-md-6' },
   country: { label: 'Country', billingLabel: 'Billing country', className: 'col-md-4', autoComplete: 'country-name' },
-  pin: {
+  postal_code: {
     label: 'PIN code',
     billingLabel: 'Billing PIN code',
     className: 'col-md-4',
@@ -50,45 +52,36 @@ const PARTS: Record<AddressPart, PartField> = {
   },
 };
 
+/** The form's order (the checks run in the server's order, common/domain/validation.ts). */
 const ORDER = Object.keys(PARTS) as AddressPart[];
 
-interface AddressFieldsProps<K extends string> {
-  /** The form's field for each part: the delivery and billing forms name them differently. */
-  keys: Record<AddressPart, K>;
-  values: Record<K, string>;
-  onChange: (field: K) => (value: string) => void;
-  error: (field: K) => string | undefined;
+interface AddressFieldsProps {
+  values: AddressForm;
+  onChange: (part: AddressPart) => (value: string) => void;
+  error: (part: AddressPart) => string | undefined;
   /** The billing address: its labels say so ('Billing name') and autofill fills it apart. */
   billing?: boolean;
-  /** The shopper left a field (the PIN code is checked then, not only at Place Order). */
-  onLeave?: (field: K, value: string) => void;
+  /** The shopper left a field (PIN, phone and e-mail are checked then, not only at Place Order). */
+  onLeave?: (part: AddressPart, value: string) => void;
 }
 
 /** An address's eight fields in the checkout's grid, with the edits PIN code and phone accept. */
-export function AddressFields<K extends string>({
-  keys,
-  values,
-  onChange,
-  error,
-  billing,
-  onLeave,
-}: AddressFieldsProps<K>) {
+export function AddressFields({ values, onChange, error, billing, onLeave }: AddressFieldsProps) {
   return (
     <div className="row g-3">
       {ORDER.map((part) => {
         const field = PARTS[part];
-        const key = keys[part];
         const label = billing ? field.billingLabel : field.label;
-        const set = onChange(key);
+        const set = onChange(part);
         if (part === 'state')
           return (
             <StateField
               key={part}
               className={field.className}
               label={label}
-              value={values[key]}
+              value={values[part]}
               onChange={set}
-              error={error(key)}
+              error={error(part)}
             />
           );
         const accept = field.accept;
@@ -101,7 +94,7 @@ export function AddressFields<K extends string>({
             inputMode={field.numeric ? 'numeric' : undefined}
             autoComplete={billing ? `billing ${field.autoComplete}` : field.autoComplete}
             maxLength={field.maxLength}
-            value={values[key]}
+            value={values[part]}
             onChange={
               accept
                 ? (input) => {
@@ -110,8 +103,8 @@ export function AddressFields<K extends string>({
                   }
                 : set
             }
-            error={error(key)}
-            onBlur={onLeave ? (e) => onLeave(key, e.target.value) : undefined}
+            error={error(part)}
+            onBlur={onLeave ? (e) => onLeave(part, e.target.value) : undefined}
           />
         );
       })}

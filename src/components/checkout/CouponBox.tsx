@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { fetchCoupons, type Coupon } from '../../api/orders';
-import { applyCoupon } from '../../../common/domain/coupon';
+import type { Coupon } from '../../api/orders';
+import { useCouponCheck } from '../../hooks/useCouponCheck';
 import { messages } from '../../../common/domain/messages';
 import { formatRupees, type Paise } from '../../../common/domain/money';
 
@@ -16,25 +16,20 @@ interface CouponBoxProps {
 export function CouponBox({ subtotal, applied, discount, onApply, disabled }: CouponBoxProps) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const check = useCouponCheck();
+  const note =
+    check.status === 'error'
+      ? messages.couponFailed
+      : check.status === 'success' && !check.data.ok
+        ? check.data.message
+        : null;
 
   async function apply() {
-    setBusy(true);
-    setNote(null);
     try {
-      const result = applyCoupon(await fetchCoupons(), code.trim(), subtotal);
-      if (result.ok) {
-        onApply(result.coupon);
-      } else {
-        onApply(null);
-        setNote(result.message);
-      }
+      const result = await check.run(code, subtotal);
+      onApply(result.ok ? result.coupon : null);
     } catch {
       onApply(null);
-      setNote(messages.couponFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -57,7 +52,7 @@ export function CouponBox({ subtotal, applied, discount, onApply, disabled }: Co
           autoComplete="off"
           onChange={(e) => setCode(e.target.value)}
         />
-        <button type="submit" className="btn btn-outline-success" disabled={disabled || busy || !code.trim()}>
+        <button type="submit" className="btn btn-outline-success" disabled={disabled || check.pending || !code.trim()}>
           Apply
         </button>
       </div>

@@ -1,16 +1,8 @@
 import type { CartItem } from '../../api/cart';
 import { ENTER_SHIPPING_ADDRESS } from '../../../common/domain/delivery';
-import { formatRupees, type Paise } from '../../../common/domain/money';
-import { lineDetails, linePaise } from '../cart/lines';
-
-export interface CheckoutTotals {
-  subtotal: Paise;
-  /** Null while no state is entered. */
-  delivery: Paise | null;
-  coupon: Paise;
-  savings: Paise;
-  total: Paise;
-}
+import { formatRupees } from '../../../common/domain/money';
+import { lineDetails, linePaise } from '../../lib/cartLines';
+import type { CheckoutTotals } from '../../lib/checkout';
 
 /** The lines being ordered and the figures: subtotal, delivery, coupon, Total Savings (when any) and total. */
 export function OrderSummary({ lines, totals }: { lines: CartItem[]; totals: CheckoutTotals }) {

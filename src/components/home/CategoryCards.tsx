@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../common/site/paths';
 import { useCategories } from '../../hooks/useCategories';
-import { EmptyState, LoadError } from '../product/StatusViews';
+import { EmptyState, LoadError } from '../common/StatusViews';
 
 /** Most cards in a row from 768 px and from 992 px (catalogue.css); narrower screens get one scrolling row. */
 const MAX_COLUMNS = { md: 5, lg: 6 } as const;

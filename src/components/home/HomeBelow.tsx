@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { queries } from '../../api/queries';
 import type { ProductSummary } from '../../api/catalogue';
 import { paths } from '../../../common/site/paths';
 import { homeGridSize } from '../../../common/domain/pagination';
@@ -37,7 +36,7 @@ export default function HomeBelow({ stage }: { stage: number }) {
           id="home-trending"
           title="Our Trending products"
           viewAllTo={paths.latestCollection}
-          query={queries.latestCollection()}
+          list="latestCollection"
           count={count}
           onQuickView={openQuickView}
           className="cc-band"
@@ -50,7 +49,7 @@ export default function HomeBelow({ stage }: { stage: number }) {
             id="home-bestsellers"
             title="Best Seller Products"
             viewAllTo={paths.bestseller}
-            query={queries.bestSellers()}
+            list="bestSellers"
             count={count}
             onQuickView={openQuickView}
             className="cc-band"
@@ -64,7 +63,7 @@ export default function HomeBelow({ stage }: { stage: number }) {
             id="home-featured"
             title="Featured Products"
             viewAllTo={paths.featured}
-            query={queries.featured()}
+            list="featured"
             count={count}
             onQuickView={openQuickView}
           />

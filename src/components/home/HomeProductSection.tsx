@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
-import { useProductList } from '../../hooks/useProductList';
-import type { Query } from '../../lib/queryCache';
+import { useProductList, type ProductListName } from '../../hooks/useProductList';
 import { ProductGrid } from '../product/ProductGrid';
-import { EmptyState, LoadError, Loading } from '../product/StatusViews';
+import { EmptyState, LoadError, Loading } from '../common/StatusViews';
 
 interface HomeProductSectionProps {
   id: string;
   title: string;
   viewAllTo: string;
-  query: Query<ProductSummary[]>;
+  list: ProductListName;
   /** homeGridSize(viewport width): 8 up to 768 px, 12 above. */
   count: number;
   onQuickView: (product: ProductSummary) => void;
@@ -21,12 +20,12 @@ export function HomeProductSection({
   id,
   title,
   viewAllTo,
-  query,
+  list: listName,
   count,
   onQuickView,
   className = '',
 }: HomeProductSectionProps) {
-  const list = useProductList(query, true);
+  const list = useProductList(listName, true);
   return (
     <section className={`py-5 ${className}`} aria-labelledby={id}>
       <div className="container">

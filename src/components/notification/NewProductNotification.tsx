@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProductSummary } from '../../api/catalogue';
-import { queries } from '../../api/queries';
 import { matchRoute, paths } from '../../../common/site/paths';
-import { useQuery } from '../../hooks/useQuery';
+import { useProductList } from '../../hooks/useProductList';
 import { isNotificationClosed, setNotificationClosed } from '../../lib/storage';
 import '../../styles/catalogue.css';
 
@@ -47,8 +46,8 @@ export function NewProductNotification({
 }: NewProductNotificationProps) {
   const { pathname } = useLocation();
   // Shares the home page's latest-collection request through the cache.
-  const list = useQuery(queries.latestCollection());
-  const products = list.status === 'success' && Array.isArray(list.data) ? list.data : null;
+  const list = useProductList('latestCollection', false);
+  const products = list.status === 'success' ? list.data : null;
   const [phase, setPhase] = useState<Phase>('hidden');
   const [shown, setShown] = useState<Shown | null>(null);
   const controls = useRef({ close: () => {}, hold: () => {}, release: () => {} });

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/errors';
 import { useListingPage, type ListingSource } from '../../hooks/useListingPage';
 import { usePageParam } from '../../hooks/usePageParam';
 import { Breadcrumb } from '../common/Breadcrumb';
 import { Pager } from '../common/Pager';
 import { ProductGrid } from './ProductGrid';
 import { QuickViewModal, useQuickView } from './QuickViewModal';
-import { EmptyState, LoadError, Loading } from './StatusViews';
+import { EmptyState, LoadError, Loading } from '../common/StatusViews';
 import { LISTING_FIRST_SCREEN_CARDS } from '../../../common/site/first-screen';
 import { productCount } from '../../../common/domain/display';
 import '../../styles/catalogue.css';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
 import { useFavourites } from '../../hooks/useFavourites';
-import { showAlert } from './alerts';
+import { showAlert } from '../../lib/alerts';
 
 /**
  * The listing heart. Favourites need a signed-in customer; a guest is told

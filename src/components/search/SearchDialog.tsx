@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { searchProducts, type ProductSummary } from '../../api/catalogue';
+import type { ProductSummary } from '../../api/catalogue';
+import { useProductSearch } from '../../hooks/useProductSearch';
 import { paths } from '../../../common/site/paths';
 import { messages } from '../../../common/domain/messages';
 import { formatInr } from '../../../common/domain/money';
@@ -14,13 +15,6 @@ export interface SearchModalProps {
   /** Called when a result is chosen (its link navigates). Default: onClose. */
   onResultClick?: () => void;
 }
-
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'invalid' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'done'; results: ProductSummary[] };
 
 /**
  * Product search in a dialog, opened from the header or /SearchModal: loading,
@@ -55,30 +49,11 @@ function SearchBody({ onSelect }: { onSelect: () => void }) {
   const inputId = useId();
   const messageId = useId();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const controllerRef = useRef<AbortController | null>(null);
+  const { state, search } = useProductSearch();
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    controllerRef.current?.abort();
-    const text = query.trim();
-    if (!text) {
-      setState({ status: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setState({ status: 'loading' });
-    try {
-      const results = await searchProducts(text, controller.signal);
-      if (!controller.signal.aborted) setState({ status: 'done', results });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error('Search failed', error);
-      setState({ status: 'error' });
-    }
+    search(query);
   }
 
   return (

@@ -1,7 +1,7 @@
-import type { CartItem } from '../../api/cart';
-import { toPaise, type Paise } from '../../../common/domain/money';
-import { lineTotalPaise } from '../../../common/domain/pricing';
-import { messages } from '../../../common/domain/messages';
+import type { CartItem } from '../../common/contract/cart';
+import { toPaise, type Paise } from '../../common/domain/money';
+import { lineTotalPaise } from '../../common/domain/pricing';
+import { messages } from '../../common/domain/messages';
 
 /** A line's total at `quantity` units, by the shop's one pricing rule (the server uses the same). */
 export function linePaise(item: CartItem, quantity = item.quantity): Paise {

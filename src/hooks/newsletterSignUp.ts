@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/client';
-import { subscribeToNewsletter } from '../../api/newsletter';
-import { showAlert } from '../product/alerts';
-import { newsletterMessages as text, subscribeProblem } from '../../../common/domain/engagement';
+import { ApiError } from '../lib/errors';
+import { subscribeToNewsletter } from '../api/newsletter';
+import { showAlert } from '../lib/alerts';
+import { newsletterMessages as text, subscribeProblem } from '../../common/domain/engagement';
 
 /**
  * Checks and sends a newsletter sign-up and tells the shopper how it went in a popup: subscribed,

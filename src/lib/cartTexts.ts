@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/client';
+import type { ApiError } from './errors';
 
 /**
  * What the cart, mini-cart and checkout say, word for word as the storefront always has

@@ -9,15 +9,19 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
+/** A read that failed, with Retry: the one error view of lists, pages, the cart and the mini-cart. */
 export function LoadError({
   message = 'Something went wrong while loading.',
   onRetry,
+  className = 'cc-status text-center py-5',
 }: {
   message?: string;
   onRetry?: () => void;
+  /** The box around it: a page's container, or a panel's tighter padding. */
+  className?: string;
 }) {
   return (
-    <div className="cc-status text-center py-5" role="alert">
+    <div className={className} role="alert">
       <p className="mb-3">{message}</p>
       {onRetry && (
         <button type="button" className="btn btn-outline-success" onClick={onRetry}>

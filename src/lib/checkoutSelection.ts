@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { paths } from '../../../common/site/paths';
-import { getCheckoutSelection, setCheckoutSelection } from '../../lib/storage';
+import { paths } from '../../common/site/paths';
+import { getCheckoutSelection, setCheckoutSelection } from './storage';
 
 interface CheckoutState {
   cartItemIds?: unknown;

@@ -1,0 +1,118 @@
+import { startTransition, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { orderQueries, type Coupon } from '../api/orders';
+import { showAlert } from '../lib/alerts';
+import { titled } from '../lib/cartTexts';
+import { EMPTY_ADDRESS, fillUntouched, linesToOrder, placeOrderBody, totalsOf } from '../lib/checkout';
+import { checkoutSelection } from '../lib/checkoutSelection';
+import { messages } from '../../common/domain/messages';
+import {
+  FORMAT_RULES,
+  formatProblem,
+  formKey,
+  validateCheckout,
+  type AddressForm,
+  type AddressPart,
+} from '../../common/domain/validation';
+import { useCart } from './useCart';
+import { usePayment } from './usePayment';
+import { useQuery } from './useQuery';
+
+type Errors = Partial<Record<string, string>>;
+
+/**
+ * The checkout's state: the chosen lines and their totals, the two addresses (the delivery one filled
+ * from the last order's), the fields' problems (checked as the shopper leaves a field and at Place
+ * Order, by the rules the server applies) and the coupon. Place Order, once the form is good, is
+ * usePayment's; `done` runs once the shopper has read the confirmation.
+ */
+export function useCheckout({ done }: { done: () => void }) {
+  const cart = useCart();
+  const { userId } = cart;
+  const location = useLocation();
+  const [chosen] = useState(() => checkoutSelection(location.state));
+  const [delivery, setDelivery] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [billing, setBilling] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [sameBilling, setSameBilling] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const payment = usePayment({ done });
+
+  // The last address the shopper ordered to fills the blank delivery fields, once it is in.
+  const saved = useQuery(orderQueries.address(userId)).data ?? null;
+  const [filledFrom, setFilledFrom] = useState<AddressForm | null>(null);
+  if (saved && saved !== filledFrom) {
+    setFilledFrom(saved);
+    setDelivery((now) => fillUntouched(now, saved));
+  }
+
+  const lines = cart.status === 'success' ? linesToOrder(cart.data, chosen) : [];
+  const totals = totalsOf(lines, delivery.state, coupon);
+
+  const setField = (isBilling: boolean) => (part: AddressPart) => (value: string) => {
+    (isBilling ? setBilling : setDelivery)((now) => ({ ...now, [part]: value }));
+    setErrors(({ [formKey(part, isBilling)]: _fixed, ...rest }) => rest);
+  };
+
+  /** A PIN, phone or e-mail is checked as the shopper leaves it, so a bad one is marked before Place Order. */
+  const leaveField = (isBilling: boolean) => (part: AddressPart, value: string) => {
+    const key = formKey(part, isBilling);
+    if (!FORMAT_RULES.some((rule) => rule.form === key)) return;
+    const problem = formatProblem(key, value);
+    setErrors(({ [key]: _old, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
+  };
+
+  async function submit() {
+    if (payment.processing) return;
+    const found = validateCheckout(delivery, sameBilling ? null : billing);
+    // Marking a long form's fields is a large render: as a transition, the press itself is
+    // answered at once (bench/inp.ts) and the marks follow a moment later.
+    startTransition(() => setErrors(found));
+    if (Object.keys(found).length > 0) {
+      const { title, text } = titled(messages.validationError);
+      // The dialog would hand focus back to Place Order (at the bottom on a phone): the first invalid
+      // field is brought into view and focused once it has gone instead.
+      await showAlert({
+        icon: 'error',
+        title,
+        text,
+        returnFocus: false,
+        didClose: () => {
+          const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          first?.scrollIntoView({ block: 'center', behavior: 'instant' });
+          first?.focus({ preventScroll: true });
+        },
+      });
+      return;
+    }
+    if (lines.length === 0) {
+      void showAlert({ icon: 'warning', title: 'Warning', text: messages.selectAtLeastOne });
+      return;
+    }
+    await payment.pay(placeOrderBody(userId, lines, delivery, sameBilling ? delivery : billing, totals, coupon));
+  }
+
+  return {
+    cart,
+    lines,
+    totals,
+    delivery,
+    billing,
+    sameBilling,
+    setSameBilling,
+    setDeliveryField: setField(false),
+    setBillingField: setField(true),
+    leaveDeliveryField: leaveField(false),
+    leaveBillingField: leaveField(true),
+    /** The problem shown under a field (`formKey`: `postal_code` or `billing.postal_code`). */
+    errorOf: (part: AddressPart, isBilling: boolean) => errors[formKey(part, isBilling)],
+    coupon,
+    setCoupon,
+    processing: payment.processing,
+    paymentNote: payment.note,
+    submit,
+    formRef,
+    placeOrderRef: payment.placeOrderRef,
+  };
+}
