@@ -13,7 +13,7 @@ const SOURCES = [
   'package-lock.json',
   // The build's own plugins (Bootstrap purge, first-paint shells, precompression) and the shells' tokens.
   'scripts',
-  'server/seo/shell.ts',
+  'server/pages/shell.ts',
 ].map((p) => path.join(root, p));
 
 function newestMtime(target: string): number {

@@ -5,9 +5,9 @@
  * npm forwards reaches the server (a shell in between would swallow it).
  */
 // .env first: DIST_DIR, and everything the server reads, may be set there; then the shop's details.
-import '../server/env-file';
-import '../server/shop-details';
-import { ConfigError, loadConfig } from '../server/config';
+import '../server/config/env-file';
+import '../server/config/shop-details';
+import { ConfigError, loadConfig } from '../server/config/env';
 import { buildIfStale } from './build-if-stale';
 
 // A configuration the server would refuse is reported before a build that would be wasted.

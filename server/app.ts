@@ -6,27 +6,27 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { fastifyTrustProxy, type Config } from './config';
+import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
 import { company } from '../common/site/company';
-import { decodeChange, encodeChange, ReadCache } from './cache';
+import { decodeChange, encodeChange, ReadCache } from './http/cache';
 import { ShopError } from './lib/errors';
 import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
-import { RouteMethods } from './lib/route-methods';
-import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
+import { RouteMethods } from './http/route-methods';
+import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './http/input';
 import { databaseUnavailable, referenceGone, requestCaused } from './db/errors';
-import { cspDirectives, permissionsPolicy } from './lib/security-headers';
-import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
-import { createSearchRepository } from './repositories/search';
-import { createBlogRepository, type BlogRepository } from './repositories/blogs';
-import catalogueRoutes from './routes/catalogue';
-import blogRoutes from './routes/blogs';
-import engagementRoutes from './routes/engagement';
-import healthRoutes from './routes/health';
-import mediaRoutes from './routes/media';
-import siteRoutes from './routes/site';
-import { setupAccounts } from './auth/setup';
+import { cspDirectives, permissionsPolicy } from './http/security-headers';
+import { createCatalogueRepository, type CatalogueRepository } from './catalogue/repository';
+import { createSearchRepository } from './catalogue/search';
+import { createBlogRepository, type BlogRepository } from './blogs/repository';
+import catalogueRoutes from './catalogue/routes';
+import blogRoutes from './blogs/routes';
+import engagementRoutes from './engagement/routes';
+import healthRoutes from './http/health-routes';
+import mediaRoutes from './media/routes';
+import siteRoutes from './pages/routes';
+import { setupAccounts } from './accounts/setup';
 import { setupOrders } from './orders/setup';
 import { scheduleRetention } from './privacy/retention';
 import { privacyRoutes } from './privacy/routes';
@@ -43,7 +43,7 @@ declare module 'fastify' {
     database: Database;
     cache: ReadCache;
     repos: Repositories;
-    /** Methods answered per path, for 405 answers (see lib/route-methods.ts). */
+    /** Methods answered per path, for 405 answers (see http/route-methods.ts). */
     routeMethods: RouteMethods;
     /** The database's outage, if any: logged once at each end, shown by /api/health. */
     databaseOutage: Outage;
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       );
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    // Path and query strings are coerced to the numbers their schemas name; bodies never (lib/input.ts).
+    // Path and query strings are coerced to the numbers their schemas name; bodies never (http/input.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
     schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();

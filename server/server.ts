@@ -1,15 +1,15 @@
 // First: .env, then the shop's configured details, before any other module is evaluated.
-import './env-file';
-import './shop-details';
+import './config/env-file';
+import './config/shop-details';
 import type { FastifyInstance } from 'fastify';
 import { usesExampleContacts } from '../common/site/company';
-import { ConfigError, loadConfig, type Config } from './config';
-import { paymentMode } from './lib/security-headers';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { paymentMode } from './http/security-headers';
 import { StartupError, startShop } from './start';
-import type { ChannelServer } from './cli/channel';
-import { openOperatorsChannel } from './cli/in-shop';
-import { warmReadPaths } from './lib/warm';
-import { holdPort } from './lib/handover';
+import type { ChannelServer } from './operators/channel';
+import { openOperatorsChannel } from './operators/in-shop';
+import { warmReadPaths } from './http/warm';
+import { holdPort } from './http/handover';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */

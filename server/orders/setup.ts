@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { RefundDeps } from '../refunds/service';
+import type { RefundDeps } from '../invoices/refunds';
 import { withDeadline } from '../payments/deadline';
-import type { Config } from '../config';
+import type { Config } from '../config/env';
 import type { ShopDb } from '../db/client';
-import { secretFile, sharedSecret } from '../auth/secrets';
+import { secretFile, sharedSecret } from '../config/secrets';
 import { createRazorpayProvider } from '../payments/razorpay';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { PaymentProvider } from '../payments/provider';
-import paymentRoutes from '../payments/routes';
+import paymentRoutes from './payment-routes';
 import paymentReportRoutes from '../payments/report-routes';
-import cartRoutes from './cart-routes';
+import cartRoutes from '../cart/routes';
 import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
 import invoiceRoutes from '../invoices/routes';
@@ -23,7 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
     payments: Providers;
-    /** What the refund webhooks settle refunds with (server/refunds/service.ts). */
+    /** What the refund webhooks settle refunds with (server/invoices/refunds.ts). */
     refunds: RefundDeps;
   }
 }

@@ -4,8 +4,8 @@
  *
  * Uses DATABASE_URL when set, otherwise the PGlite database under DATA_DIR (the shop must be stopped).
  */
-import '../env-file';
-import '../shop-details';
+import '../config/env-file';
+import '../config/shop-details';
 import path from 'node:path';
 import { StartupError } from '../db/errors';
 import { migrateDatabase, openDatabase } from '../db/client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isValidHost, loadConfig } from '../../server/config';
+import { ConfigError, isValidHost, loadConfig } from '../../server/config/env';
 
 describe('PUBLIC_URL, ALLOWED_HOSTS and CACHE_MAX_MB', () => {
   it('refuses to start in production without PUBLIC_URL, naming the variable', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, '.env.example');
@@ -34,7 +34,7 @@ describe('.env.example', () => {
   });
 
   it('lists every variable the server reads', () => {
-    const source = ['server/config.ts', 'server/invoices/seller.ts']
+    const source = ['server/config/env/env.ts', 'server/config/env/seller.ts']
       .map((f) => readFileSync(path.join(root, f), 'utf8'))
       .join('\n');
     const read = new Set([...source.matchAll(/env(?:\.|\[')([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!));
