@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
 import { company } from '../common/site/company';
-import { decodeChange, encodeChange, ReadCache } from './http/cache';
+import { CATALOGUE_CHANNEL, decodeChange, encodeChange, ReadCache } from './http/cache';
 import { ShopError } from './lib/errors';
 import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
@@ -27,7 +27,9 @@ import healthRoutes from './http/health-routes';
 import mediaRoutes from './media/routes';
 import siteRoutes from './pages/routes';
 import { setupAccounts } from './accounts/setup';
+import favouriteRoutes from './favourites/routes';
 import { setupOrders } from './orders/setup';
+import { setupInvoices } from './invoices/setup';
 import { scheduleRetention } from './privacy/retention';
 import { privacyRoutes } from './privacy/routes';
 
@@ -93,8 +95,6 @@ function unavailableMessage(url: string): string {
     ? 'There was an issue creating your order.'
     : 'Something went wrong. Please try again later.';
 }
-
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface BuildOptions {
   config: Config;
@@ -262,7 +262,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await setupAccounts(app);
+  await app.register(favouriteRoutes, { prefix: '/api' });
   await setupOrders(app);
+  await setupInvoices(app);
   scheduleRetention(app);
 
   await app.register(

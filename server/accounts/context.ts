@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsRepository, User } from './repository';
-import type { FavouritesRepository } from '../favourites/repository';
 import type { Limits } from '../http/limits';
 import type { HashQueue } from './hash-queue';
 import type { Mailer } from '../mail/mailer';
@@ -16,7 +15,6 @@ const SESSION_MAX_AGE = 90 * 86_400;
 
 export interface AccountServices {
   repo: AccountsRepository;
-  favourites: FavouritesRepository;
   signer: TokenSigner;
   /** Every rate limit of the shop (server/http/limits.ts). */
   limits: Limits;

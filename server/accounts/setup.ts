@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createAccountsRepository } from './repository';
-import { createFavouritesRepository } from '../favourites/repository';
 import { createMailer } from '../mail/mailer';
 import { createLimits } from '../http/limits';
 import { createHashQueue } from './hash-queue';
@@ -8,7 +7,6 @@ import { loadSecret } from '../config/secrets';
 import { TokenSigner } from './tokens';
 import { csrfGuard } from './context';
 import accountRoutes from './routes';
-import favouriteRoutes from '../favourites/routes';
 
 /** Paths a browser never calls with cookies: provider webhooks verify their own signature. */
 const CSRF_EXEMPT = /^\/api\/payments\/webhook\//;
@@ -31,7 +29,6 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
   await limits.ready();
   app.decorate('accounts', {
     repo: createAccountsRepository(database.db),
-    favourites: createFavouritesRepository(database.db),
     signer: new TokenSigner(loadSecret('jwt-secret', config.jwtSecret, config.dataDir)),
     otpSecret: loadSecret('otp-secret', config.jwtSecret && `${config.jwtSecret}:otp`, config.dataDir),
     limits,
@@ -65,11 +62,5 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
     mailer.close();
     await limits.close();
   });
-  await app.register(
-    async (api) => {
-      await api.register(accountRoutes);
-      await api.register(favouriteRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(accountRoutes, { prefix: '/api' });
 }

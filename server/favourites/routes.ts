@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Favourite, FavouriteBody, MessageResponse } from '../../common/contract/accounts';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
 import { requireSelf, requireUser } from '../accounts/context';
+import { createFavouritesRepository } from './repository';
 
 const tags = ['favourites'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -10,7 +11,7 @@ const security = [{ bearerAuth: [] }];
 
 /** A signed-in customer's favourites; every call checks the token's user owns what it names. */
 const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { favourites } = app.accounts;
+  const favourites = createFavouritesRepository(app.database.db);
 
   app.post(
     '/create-favorites/',

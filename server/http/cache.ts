@@ -52,6 +52,9 @@ const UNRELATED_KEY = /^(?:blogs$|blog:|seo:blog:|media:|search-word:)/;
  */
 const CARD_KEY = /^card:(\d+)$/;
 
+/** The NOTIFY channel on which a process tells the others a catalogue change (several processes on PostgreSQL). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
 /** A change as the NOTIFY payload other processes read (empty: everything), and back. */
 export function encodeChange(change: CatalogueChange = {}): string {
   // PostgreSQL's NOTIFY payload is under 8000 bytes: a very long list becomes "everything".

@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATALOGUE_CHANNEL } from '../app';
-import { encodeChange, type CatalogueChange } from '../http/cache';
+import { CATALOGUE_CHANNEL, encodeChange, type CatalogueChange } from '../http/cache';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';

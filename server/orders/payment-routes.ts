@@ -9,7 +9,6 @@ import { requestOrigin } from './routes';
 import { paymentSignature, signatureMatches, webhookSignature } from '../payments/provider';
 import type { SandboxProvider } from '../payments/sandbox';
 import { jsonDepthOver, MAX_JSON_DEPTH } from '../http/input';
-import { settleRefund } from '../invoices/refunds';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -147,8 +146,7 @@ export default async function paymentRoutes(
           const notes =
             refund.notes && typeof refund.notes === 'object' ? (refund.notes as Record<string, unknown>) : {};
           const shopId = Number(notes.shop_refund_id);
-          const settled = await settleRefund(
-            app.refunds,
+          const settled = await app.settleRefund(
             Number.isSafeInteger(shopId) && shopId > 0 && typeof refund.payment_id === 'string'
               ? { providerRefundId: refund.id, refundId: shopId, paymentId: refund.payment_id }
               : { providerRefundId: refund.id },

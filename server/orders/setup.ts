@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { RefundDeps } from '../invoices/refunds';
 import { withDeadline } from '../payments/deadline';
 import type { Config } from '../config/env';
 import type { ShopDb } from '../db/client';
@@ -12,7 +11,6 @@ import paymentReportRoutes from '../payments/report-routes';
 import cartRoutes from '../cart/routes';
 import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
-import invoiceRoutes from '../invoices/routes';
 import { createOrdersService, type OrdersService, type Providers } from './service';
 import { scheduleJob } from '../lib/scheduled';
 
@@ -23,8 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
     payments: Providers;
-    /** What the refund webhooks settle refunds with (server/invoices/refunds.ts). */
-    refunds: RefundDeps;
   }
 }
 
@@ -94,7 +90,6 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
     catalogueChanged: (change) => app.cache.invalidate(change),
   });
   app.decorate('orders', orders);
-  app.decorate('refunds', { db: database.db, providers, mailer: app.accounts.mailer, log: app.log });
 
   // The reconciler (with the expiry sweep): one process at a time across the shop (lib/scheduled.ts).
   scheduleJob(app, {
@@ -115,7 +110,6 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
-      await api.register(invoiceRoutes);
       await api.register(paymentRoutes, { sandbox, sandboxRoutes });
       await api.register(paymentReportRoutes);
     },

@@ -10,13 +10,15 @@ import { limitedBy, LIMITS } from '../http/limits';
 import { resolveOwner } from '../accounts/owner';
 import { ErrorResponse, IdParam } from '../http/schemas';
 import { trackingHistory } from './tracking';
-import { INVOICEABLE } from '../invoices/service';
+import { INVOICED_STATUSES } from '../../common/domain/order-lifecycle';
 import { iso, itemsOf, orderForLookup, orderForTracking, orderOwnership, ordersList } from './views';
 
 /** Lookups by order number per IP: enough for a person, far too few to guess 32^8 numbers. */
 export const ORDER_LOOKUP_LIMIT = LIMITS['order-lookup-ip'].points;
 
 const NOT_FOUND = 'Order not found.';
+/** The statuses whose order has an invoice (the invoice routes issue it). */
+const INVOICEABLE: readonly string[] = INVOICED_STATUSES;
 
 /** The guest session behind the cookie (id and public id), without making one. */
 async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
