@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * The folder-level import graph of `server/`, `src/` and `common/`. A "folder" is a home's
@@ -10,8 +11,6 @@ import path from 'node:path';
 export const HOMES = ['server', 'src', 'common'];
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The folder `file` (absolute) belongs to, relative to `root`, or null outside the homes. */
 export function folderOf(root, file) {
@@ -29,11 +28,9 @@ export function targetFolder(root, file, spec) {
   return folderOf(root, isDir ? path.join(target, 'index.ts') : target);
 }
 
-/** The relative specifiers imported by source text. */
+/** The specifiers source text imports (static, re-exported and dynamic), as TypeScript reads them. */
 export function importsOf(text) {
-  const specs = [];
-  for (const m of text.matchAll(IMPORT)) specs.push(m[1] ?? m[2]);
-  return specs;
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
 }
 
 function* sourceFiles(dir) {
@@ -44,24 +41,35 @@ function* sourceFiles(dir) {
   }
 }
 
-/**
- * folder → Map(imported folder → the first file seen making that import). `skip` (absolute)
- * is left out, so a file being linted counts with its text in the editor, not on disk.
- */
-export function folderGraph(root, skip) {
-  const graph = new Map();
+/** Every source file of the homes (relative to `root`) → the folders it imports, other than its own. */
+export function fileEdges(root) {
+  const edges = new Map();
   for (const home of HOMES) {
     const dir = path.join(root, home);
     if (!fs.existsSync(dir)) continue;
     for (const file of sourceFiles(dir)) {
-      if (file === skip) continue;
       const from = folderOf(root, file);
-      if (!graph.has(from)) graph.set(from, new Map());
+      const to = new Set();
       for (const spec of importsOf(fs.readFileSync(file, 'utf8'))) {
-        const to = targetFolder(root, file, spec);
-        if (to && to !== from && !graph.get(from).has(to)) graph.get(from).set(to, path.relative(root, file));
+        const folder = targetFolder(root, file, spec);
+        if (folder && folder !== from) to.add(folder);
       }
+      edges.set(path.relative(root, file), { from, to });
     }
+  }
+  return edges;
+}
+
+/**
+ * folder → Map(imported folder → the first file seen making that import). `skip` (relative to
+ * root) is left out, so that a file being linted counts with its text in the editor, not on disk.
+ */
+export function folderGraph(edges, skip) {
+  const graph = new Map();
+  for (const [file, { from, to }] of edges) {
+    if (file === skip) continue;
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const folder of to) if (!graph.get(from).has(folder)) graph.get(from).set(folder, file);
   }
   return graph;
 }

@@ -57,4 +57,31 @@ describe('import boundaries (docs/architecture.md)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuses an import that closes a cycle between folders', async () => {
+    // payments/ is below orders/ (orders import its providers): importing orders back closes a cycle.
+    expect(
+      await firedRules(
+        'server/payments/planted.ts',
+        "import { orderRoutes } from '../orders/routes';\nexport const r = orderRoutes;\n",
+      ),
+    ).toContain('shop/no-folder-cycle');
+    // The same through a longer way round: db/ is below everything, and the catalogue reaches db/.
+    expect(
+      await firedRules(
+        'server/db/planted.ts',
+        "export { createCatalogueRepository } from '../catalogue/repository';\n",
+      ),
+    ).toContain('shop/no-folder-cycle');
+    expect(
+      await firedRules('common/domain/planted.ts', "export type { ProductSummary } from '../contract/catalogue';\n"),
+    ).toContain('shop/no-folder-cycle');
+    // Downward imports are fine.
+    expect(
+      await firedRules(
+        'server/orders/planted.ts',
+        "import { createSandboxProvider } from '../payments/sandbox';\nexport const s = createSandboxProvider;\n",
+      ),
+    ).toEqual([]);
+  });
 });
