@@ -3,7 +3,7 @@
  * widget, policies, page titles, e-mails, invoices and the manufacturer on every product label.
  *
  * One configuration: the operator writes `shop.config.json` (or names another file in
- * SHOP_CONFIG); the server reads it at start-up (server/config/env/shop-details.ts) and hands the public
+ * SHOP_CONFIG); the server reads it at start-up (server/config/shop-details.ts) and hands the public
  * details to the storefront in every page (`<script id="shop-details">`, read by
  * src/config/shopDetails.ts). Each side imports that module first, so `configureShop` runs before
  * any other module is evaluated: even tables built at load (common/site/meta.ts) see the shop's own.

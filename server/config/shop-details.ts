@@ -1,14 +1,14 @@
 /**
  * The shop's own name and contact details, read once at start-up from `shop.config.json` in the
- * working directory, or the file SHOP_CONFIG names. Imported FIRST by every entry point
- * (server/server.ts, server/operators/shop.ts) so that every module evaluated after it, page metadata
- * included, reads the configured details (common/site/company.ts).
+ * working directory, or the file SHOP_CONFIG names; every entry point puts them in force through
+ * `readSettings` (server/config/settings.ts) before it starts anything.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configureShop, parseShopDetails, type ShopDetails } from '../../common/site/company';
+import { parseShopDetails, type ShopDetails } from '../../common/site/company';
+import { SettingsError } from './settings-error';
 
-export class ShopDetailsError extends Error {}
+export class ShopDetailsError extends SettingsError {}
 
 /** Reads and checks the configuration file; throws ShopDetailsError naming every problem. */
 export function loadShopDetails(env: NodeJS.ProcessEnv = process.env): { details: ShopDetails; file?: string } {
@@ -27,12 +27,4 @@ export function loadShopDetails(env: NodeJS.ProcessEnv = process.env): { details
   const { details, problems } = parseShopDetails(input);
   if (problems.length) throw new ShopDetailsError(`Invalid shop details in ${file}:\n - ${problems.join('\n - ')}`);
   return { details, file };
-}
-
-try {
-  configureShop(loadShopDetails().details);
-} catch (error) {
-  if (!(error instanceof ShopDetailsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
 }

@@ -10,7 +10,7 @@ export function paymentMode(config: Config): PaymentMode {
 
 /**
  * The Content-Security-Policy directives: the shop's own origin, plus exactly the origins Razorpay
- * Checkout needs (configured, server/config/env/env.ts) when Razorpay takes the payments, and none otherwise:
+ * Checkout needs (configured, server/config/env.ts) when Razorpay takes the payments, and none otherwise:
  * the sandbox's window is served from the shop's own origin.
  */
 export function cspDirectives(config: Config): Record<string, string[] | null> {

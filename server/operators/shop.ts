@@ -4,12 +4,10 @@
  * shop's database itself (PGlite under DATA_DIR/pgdata, or DATABASE_URL) with the shop's configuration.
  * `npm run shop -- help` lists it all.
  */
-// First: .env, then the shop's configured details, before any other module is evaluated.
-import '../config/env-file';
-import '../config/shop-details';
 import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/env';
+import { readSettings, SettingsError } from '../config/settings';
 import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
 import type * as Cli from './run';
@@ -33,6 +31,13 @@ const operatorCwd =
 
 async function main(argv: string[]): Promise<number> {
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
+  try {
+    readSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
   const args = parseArgs(argv);
   // The commands, the app and the database drivers load only when needed: through the channel the
   // tool is a thin client and answers quickly.
