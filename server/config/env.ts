@@ -1,3 +1,5 @@
+import { Type, type Static } from 'typebox';
+import Value from 'typebox/value';
 import { company } from '../../common/site/company';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -122,65 +124,123 @@ function isOrigin(value: string): boolean {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** An integer variable, its bounds in the schema (the message names them). */
+const Int = (minimum: number, maximum: number) => Type.Optional(Type.Integer({ minimum, maximum }));
+/** true / false, also spelled 1 / 0, on / off, yes / no. */
+const Bool = () => Type.Optional(Type.Boolean());
+/** A text; `problem` is what the operator is told when it does not match `pattern`. */
+const Text = (options: { pattern?: string; minLength?: number; problem?: string } = {}) =>
+  Type.Optional(Type.String(options));
+
+/**
+ * Every variable the server reads, its type and its bounds (.env.example describes each). Values
+ * arrive as text: integers and booleans are converted first, an empty value is an unset one, and
+ * what the schema refuses is reported by name with the value given. Rules that tie variables to each
+ * other (production's requirements, Razorpay's pair of keys, the CSP's origins) follow in loadConfig.
+ */
+export const ENV_SCHEMA = Type.Object({
+  NODE_ENV: Text(),
+  PORT: Int(0, 65535),
+  HOST: Text(),
+  DATA_DIR: Text(),
+  DATABASE_URL: Text({
+    pattern: '^postgres(ql)?://',
+    problem: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  LOG_LEVEL: Type.Optional(Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)))),
+  PUBLIC_URL: Text(),
+  ALLOWED_HOSTS: Text(),
+  CACHE_TTL_MS: Int(0, 86_400_000),
+  CACHE_MAX_MB: Int(1, 65_536),
+  RATE_LIMIT: Bool(),
+  TRUST_PROXY: Text(),
+  HSTS_MAX_AGE: Int(0, 63_072_000),
+  TAKE_OVER: Bool(),
+  SEED_DEMO: Bool(),
+  DIST_DIR: Text(),
+  SMTP_URL: Text({ pattern: '^smtps?://', problem: 'SMTP_URL must start with smtp:// or smtps://' }),
+  MAIL_OUTBOX: Bool(),
+  MAIL_RETRY_INTERVAL_MS: Int(0, 3_600_000),
+  MAIL_FROM: Text(),
+  REDIS_URL: Text({ pattern: '^rediss?://', problem: 'REDIS_URL must start with redis:// or rediss://' }),
+  REDIS_PREFIX: Text(),
+  JWT_SECRET: Text({ minLength: 32, problem: 'JWT_SECRET must be at least 32 characters' }),
+  RAZORPAY_KEY_ID: Text(),
+  RAZORPAY_KEY_SECRET: Text(),
+  RAZORPAY_WEBHOOK_SECRET: Text(),
+  RAZORPAY_API_BASE: Text({
+    pattern: '^https?://[^/]+',
+    problem: 'RAZORPAY_API_BASE must be an origin such as https://api.razorpay.com',
+  }),
+  RAZORPAY_CHECKOUT_URL: Text(),
+  RAZORPAY_CSP_SCRIPT_SRC: Text(),
+  RAZORPAY_CSP_FRAME_SRC: Text(),
+  RAZORPAY_CSP_CONNECT_SRC: Text(),
+  RAZORPAY_CSP_IMG_SRC: Text(),
+  PAYMENT_SANDBOX: Bool(),
+  PAYMENT_HOLD_MINUTES: Int(1, 10_080),
+  RECONCILE_INTERVAL_MS: Int(0, 86_400_000),
+  PRIVACY_CONTACT_DAYS: Int(1, 3_650),
+  RETENTION_INTERVAL_MS: Int(0, 86_400_000),
+});
+type Env = Static<typeof ENV_SCHEMA>;
+
+const TRUE = ['1', 'true', 'on', 'yes'];
+const FALSE = ['0', 'false', 'off', 'no'];
+
+/** The environment as the schema's types, and a problem for each value the schema refuses. */
+function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
+  const values: Record<string, unknown> = {};
   const problems: string[] = [];
-
-  const int = (name: string, fallback: number, min: number, max: number): number => {
+  for (const [name, schema] of Object.entries(ENV_SCHEMA.properties)) {
     const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.toLowerCase();
-    if (raw === undefined || raw === '') return fallback;
-    if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-    if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-    problems.push(`${name} must be true or false (got "${env[name]}")`);
-    return fallback;
-  };
+    if (raw === undefined || raw.trim() === '') continue;
+    const property = schema as { type?: string; minimum?: number; maximum?: number; problem?: string };
+    const word = raw.toLowerCase();
+    const value =
+      property.type === 'integer'
+        ? Number(raw)
+        : property.type === 'boolean'
+          ? TRUE.includes(word) || (FALSE.includes(word) ? false : raw)
+          : raw.trim();
+    // What the schema refuses is left unset, so its default applies while the problems are gathered.
+    if (Value.Check(schema, value)) values[name] = value;
+    else if (property.type === 'integer')
+      problems.push(`${name} must be an integer from ${property.minimum} to ${property.maximum} (got "${raw}")`);
+    else if (property.type === 'boolean') problems.push(`${name} must be true or false (got "${raw}")`);
+    else if (name === 'LOG_LEVEL') problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+    else problems.push(property.problem ?? `${name} is not valid (got "${raw}")`);
+  }
+  return { values: values as Env, problems };
+}
 
-  if (env.SMTP_URL?.trim() && !/^smtps?:\/\//.test(env.SMTP_URL.trim()))
-    problems.push('SMTP_URL must start with smtp:// or smtps://');
-  if (env.REDIS_URL?.trim() && !/^rediss?:\/\//.test(env.REDIS_URL.trim()))
-    problems.push('REDIS_URL must start with redis:// or rediss://');
-  if (env.JWT_SECRET?.trim() && env.JWT_SECRET.trim().length < 32)
-    problems.push('JWT_SECRET must be at least 32 characters');
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { values: e, problems } = parseEnv(env);
 
-  if (Boolean(env.RAZORPAY_KEY_ID?.trim()) !== Boolean(env.RAZORPAY_KEY_SECRET?.trim()))
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET))
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
-  if (env.RAZORPAY_API_BASE?.trim() && !/^https?:\/\/[^/]+/.test(env.RAZORPAY_API_BASE.trim()))
-    problems.push('RAZORPAY_API_BASE must be an origin such as https://api.razorpay.com');
 
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const databaseUrl = e.DATABASE_URL;
+  const logLevel: Config['logLevel'] = e.LOG_LEVEL ?? 'info';
 
-  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const publicUrl = (env.PUBLIC_URL?.trim() ?? '').replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? '').replace(/\/+$/, '');
   if (publicUrl && !isOrigin(publicUrl)) problems.push('PUBLIC_URL must be an origin such as https://shop.example.in');
   // Without it every page would carry whatever Host a request names; in production that is never wanted.
-  if (!publicUrl && env.NODE_ENV === 'production')
+  if (!publicUrl && e.NODE_ENV === 'production')
     problems.push('PUBLIC_URL must be set in production (the origin shoppers use, such as https://shop.example.in)');
 
-  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+  const allowedHosts = (e.ALLOWED_HOSTS ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
   for (const host of allowedHosts)
     if (!isValidHost(host)) problems.push(`ALLOWED_HOSTS: "${host}" is not a host or host:port`);
 
-  const production = env.NODE_ENV === 'production';
+  const production = e.NODE_ENV === 'production';
 
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
 
-  const checkoutUrl = env.RAZORPAY_CHECKOUT_URL?.trim() || RAZORPAY_CHECKOUT_URL;
+  const checkoutUrl = e.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_URL;
   let checkoutOrigin = '';
   try {
     const url = new URL(checkoutUrl);
@@ -191,8 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // A stand-in Checkout (RAZORPAY_CHECKOUT_URL) needs its own origin in each directive unless told otherwise.
   const standIn = checkoutUrl !== RAZORPAY_CHECKOUT_URL;
-  const origins = (name: string, fallback: string[]): string[] => {
-    const raw = env[name]?.trim();
+  const origins = (name: keyof Env & `RAZORPAY_CSP_${string}`, fallback: string[]): string[] => {
+    const raw = e[name];
     if (!raw) return fallback;
     const list = raw.split(/[\s,]+/).filter(Boolean);
     for (const origin of list)
@@ -209,16 +269,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (checkoutOrigin && !razorpayCsp.script.includes(checkoutOrigin)) razorpayCsp.script.unshift(checkoutOrigin);
 
-  const razorpayOn = Boolean(env.RAZORPAY_KEY_ID?.trim() && env.RAZORPAY_KEY_SECRET?.trim());
-  const sandboxAsked = env.PAYMENT_SANDBOX?.trim().toLowerCase();
+  const razorpayOn = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
   // A live shop must never fall back to taking fake payments, nor open with no way to pay.
-  if (production && !razorpayOn && !['1', 'true', 'on', 'yes'].includes(sandboxAsked ?? ''))
+  if (production && !razorpayOn && e.PAYMENT_SANDBOX !== true)
     problems.push(
       'Payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET in production, or PAYMENT_SANDBOX=true to take test payments that charge nothing (every page then says so)',
     );
 
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  const mailOutbox = bool('MAIL_OUTBOX', false);
+  const smtpUrl = e.SMTP_URL;
+  const mailOutbox = e.MAIL_OUTBOX ?? false;
   if (production && !smtpUrl && !mailOutbox)
     problems.push(
       'SMTP_URL must be set in production, or no shopper receives a sign-up code; MAIL_OUTBOX=true writes every e-mail to DATA_DIR/mail/ instead',
@@ -227,41 +286,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...sellerProblems(env));
 
   const config: Config = {
-    port: int('PORT', 8080, 0, 65535),
-    host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './var'),
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(e.DATA_DIR ?? './var'),
     databaseUrl,
     logLevel,
     publicUrl,
     allowedHosts,
     // With several processes on PostgreSQL a short lifetime bounds staleness even if a notification is missed.
-    cacheTtlMs: int('CACHE_TTL_MS', databaseUrl ? 30_000 : 0, 0, 86_400_000),
-    cacheMaxBytes: int('CACHE_MAX_MB', 64, 1, 65_536) * 1024 * 1024,
-    rateLimit: bool('RATE_LIMIT', true),
+    cacheTtlMs: e.CACHE_TTL_MS ?? (databaseUrl ? 30_000 : 0),
+    cacheMaxBytes: (e.CACHE_MAX_MB ?? 64) * 1024 * 1024,
+    rateLimit: e.RATE_LIMIT ?? true,
     trustProxy,
-    hstsMaxAge: int('HSTS_MAX_AGE', 31_536_000, 0, 63_072_000),
-    takeOver: bool('TAKE_OVER', false),
+    hstsMaxAge: e.HSTS_MAX_AGE ?? 31_536_000,
+    takeOver: e.TAKE_OVER ?? false,
     production,
-    seedDemo: bool('SEED_DEMO', !production),
-    distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+    seedDemo: e.SEED_DEMO ?? !production,
+    distDir: path.resolve(e.DIST_DIR ?? 'dist'),
     smtpUrl,
     mailOutbox,
-    mailRetryIntervalMs: int('MAIL_RETRY_INTERVAL_MS', 30_000, 0, 3_600_000),
-    mailFrom: env.MAIL_FROM?.trim() || `${company.brand} <no-reply@cococare.example>`,
-    redisUrl: env.REDIS_URL?.trim() || undefined,
-    redisPrefix: env.REDIS_PREFIX?.trim() || 'shop',
-    jwtSecret: env.JWT_SECRET?.trim() || undefined,
-    razorpayKeyId: env.RAZORPAY_KEY_ID?.trim() || undefined,
-    razorpayKeySecret: env.RAZORPAY_KEY_SECRET?.trim() || undefined,
-    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
-    razorpayApiBase: (env.RAZORPAY_API_BASE?.trim() || 'https://api.razorpay.com').replace(/\/+$/, ''),
+    mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS ?? 30_000,
+    mailFrom: e.MAIL_FROM ?? `${company.brand} <no-reply@cococare.example>`,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? 'shop',
+    jwtSecret: e.JWT_SECRET,
+    razorpayKeyId: e.RAZORPAY_KEY_ID,
+    razorpayKeySecret: e.RAZORPAY_KEY_SECRET,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    razorpayApiBase: (e.RAZORPAY_API_BASE ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
     razorpayCheckoutUrl: checkoutUrl,
     razorpayCsp,
-    paymentSandbox: bool('PAYMENT_SANDBOX', env.NODE_ENV !== 'production'),
-    paymentHoldMinutes: int('PAYMENT_HOLD_MINUTES', 30, 1, 10_080),
-    reconcileIntervalMs: int('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
-    privacyContactDays: int('PRIVACY_CONTACT_DAYS', 365, 1, 3_650),
-    retentionIntervalMs: int('RETENTION_INTERVAL_MS', 3_600_000, 0, 86_400_000),
+    paymentSandbox: e.PAYMENT_SANDBOX ?? !production,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES ?? 30,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS ?? 60_000,
+    privacyContactDays: e.PRIVACY_CONTACT_DAYS ?? 365,
+    retentionIntervalMs: e.RETENTION_INTERVAL_MS ?? 3_600_000,
   };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
