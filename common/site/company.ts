@@ -5,8 +5,10 @@
  * One configuration: the operator writes `shop.config.json` (or names another file in
  * SHOP_CONFIG); the server reads it at start-up (server/config/shop-details.ts) and hands the public
  * details to the storefront in every page (`<script id="shop-details">`, read by
- * src/config/shopDetails.ts). Each side imports that module first, so `configureShop` runs before
- * any other module is evaluated: even tables built at load (common/site/meta.ts) see the shop's own.
+ * src/config/shopDetails.ts). The server's entry points call `configureShop` before they start
+ * anything (server/config/settings.ts); the storefront imports that module first. What reads the
+ * details reads them when it runs, not when its module loads (common/site/meta.ts builds its table
+ * of page titles on first use), so the order of imports does not matter on the server.
  * The values below are examples, and look like it, until the shop sets its own.
  */
 
