@@ -21,9 +21,6 @@ import { heroImageUrl } from './hero';
 import { mediaUrl } from './media';
 import { paths, routePath, type DynamicRoute, type RouteMatch, type StaticRoute } from './paths';
 
-/** The shop's name, read as each page is described: the details are put in force at start. */
-const siteName = () => company.brand;
-
 export type Robots = 'index, follow' | 'noindex, follow';
 export type PageType = 'website' | 'product' | 'article';
 
@@ -182,13 +179,8 @@ function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
   };
 }
 
-let staticFor: { brand: string; table: Record<StaticRoute, StaticEntry> } | undefined;
-
-/** Every fixed route's tags, for the shop's name in force (made again if the name changes). */
-export function staticEntries(): Record<StaticRoute, StaticEntry> {
-  if (staticFor?.brand !== company.brand) staticFor = { brand: company.brand, table: staticTable(company.brand) };
-  return staticFor.table;
-}
+/** Every fixed route's tags, for the shop's name in force (a few dozen strings, made when asked). */
+export const staticEntries = (): Record<StaticRoute, StaticEntry> => staticTable(company.brand);
 
 /** Listings paged with `?page=N`: each later page is its own canonical URL. */
 const PAGED_ROUTES: ReadonlySet<RouteMatch['route']> = new Set([
@@ -294,7 +286,7 @@ export function productMeta(product: MetaProduct): PageMeta {
   };
   return {
     title: product.name,
-    description: snippet(product.description) || `${product.name} from ${siteName()}.`,
+    description: snippet(product.description) || `${product.name} from ${company.brand}.`,
     canonical: paths.product(product.id),
     robots: 'index, follow',
     type: 'product',
@@ -309,7 +301,7 @@ export function categoryMeta(
 ): PageMeta {
   return {
     title: category.name,
-    description: snippet(category.description) || `Browse ${siteName()} products by category.`,
+    description: snippet(category.description) || `Browse ${company.brand} products by category.`,
     canonical: canonicalPath({ route: 'category', id: String(category.id) }, page),
     robots: 'index, follow',
     type: 'website',
@@ -320,7 +312,7 @@ export function categoryMeta(
 export function blogMeta(blog: { id: number; title: string; hint: string; image: string }): PageMeta {
   return {
     title: blog.title,
-    description: snippet(blog.hint) || `Read the ${siteName()} blog.`,
+    description: snippet(blog.hint) || `Read the ${company.brand} blog.`,
     canonical: paths.blogDetail(blog.id),
     robots: 'index, follow',
     type: 'article',
@@ -335,7 +327,7 @@ export const SITEMAP_STATIC_ROUTES = (Object.keys(staticEntries()) as StaticRout
 
 /** `title | CocoCare Naturals`, unless the title already names the shop. */
 export function fullTitle(title: string): string {
-  return title.includes(siteName()) ? title : `${title} | ${siteName()}`;
+  return title.includes(company.brand) ? title : `${title} | ${company.brand}`;
 }
 
 /** A head element the page carries: both sides render exactly this list. */
@@ -375,7 +367,7 @@ export function productJsonLd(product: MetaProduct, origin: string): object {
     sku: String(product.id),
     category: product.category_name,
     image: product.images.map((i) => absolute(origin, i.image)),
-    brand: { '@type': 'Brand', name: siteName() },
+    brand: { '@type': 'Brand', name: company.brand },
     offers: {
       '@type': 'Offer',
       url: absolute(origin, paths.product(product.id)),
@@ -416,7 +408,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   if (url) tags.push({ tag: 'meta', attr: 'property', key: 'og:url', content: url });
   tags.push(
     { tag: 'meta', attr: 'property', key: 'og:type', content: meta.type },
-    { tag: 'meta', attr: 'property', key: 'og:site_name', content: siteName() },
+    { tag: 'meta', attr: 'property', key: 'og:site_name', content: company.brand },
   );
   if (meta.image) tags.push({ tag: 'meta', attr: 'property', key: 'og:image', content: absolute(origin, meta.image) });
   tags.push({
