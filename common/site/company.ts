@@ -7,8 +7,8 @@
  * details to the storefront in every page (`<script id="shop-details">`, read by
  * src/config/shopDetails.ts). The server's entry points call `configureShop` before they start
  * anything (server/config/settings.ts); the storefront imports that module first. What reads the
- * details reads them when it runs, not when its module loads (common/site/meta.ts builds its table
- * of page titles on first use), so the order of imports does not matter on the server.
+ * details reads them when it runs, not when its module loads (common/site/meta.ts makes its table
+ * of page titles when asked), so the order of imports does not matter on the server.
  * The values below are examples, and look like it, until the shop sets its own.
  */
 
