@@ -9,7 +9,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/env';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/seed/seed';
 import { seedLargeCatalogue } from '../server/seed/synthetic';

@@ -40,7 +40,7 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 function tool(env: Record<string, string>, cwd: string, ...argv: string[]) {
   return new Promise<{ code: number | null; out: string; err: string; ms: number }>((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/cli/shop.ts'), ...argv], {
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/operators/shop.ts'), ...argv], {
       cwd,
       env: childEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],

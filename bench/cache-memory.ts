@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/env';
 import { migrateDatabase, openDatabase, queryRows } from '../server/db/client';
 import { seedLargeCatalogue } from '../server/seed/synthetic';
 

@@ -155,7 +155,7 @@ async function waitHealthy(base: string, shop: { stderr: () => string; child: Ch
 }
 
 async function runCli(env: Record<string, string>, args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/shop.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/operators/shop.ts', ...args], {
     cwd: root,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

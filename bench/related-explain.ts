@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/db/client';
-import { summariesQuery } from '../server/repositories/catalogue';
+import { summariesQuery } from '../server/catalogue/repository';
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolMax: 1 });
 const [row] = await queryRows<{ id: number; category_id: number; n: number }>(
   database.db,

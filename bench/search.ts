@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seedLargeCatalogue } from '../server/seed/synthetic';
-import { createCatalogueRepository } from '../server/repositories/catalogue';
-import { createSearchRepository } from '../server/repositories/search';
+import { createCatalogueRepository } from '../server/catalogue/repository';
+import { createSearchRepository } from '../server/catalogue/search';
 
 const productCount = Number(process.argv[2] ?? 10000);
 const rounds = Math.max(1, Number(process.argv[3] ?? 3));

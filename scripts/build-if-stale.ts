@@ -13,7 +13,7 @@ const SOURCES = [
   'package-lock.json',
   // The build's own plugins (Bootstrap purge, first-paint shells, precompression) and the shells' tokens.
   'scripts',
-  'server/seo/shell.ts',
+  'server/pages/shell.ts',
 ].map((p) => path.join(root, p));
 
 function newestMtime(target: string): number {
@@ -25,14 +25,16 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** The storefront's build directory: DIST_DIR, else dist/. */
-export const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+/** The storefront's build directory: DIST_DIR, else dist/ (read when asked: `.env` may set it). */
+export const distDirOf = (env: NodeJS.ProcessEnv = process.env) => path.resolve(root, env.DIST_DIR || 'dist');
+export const distDir = distDirOf();
 
 /**
  * Builds the storefront into `distDir` when it is missing or older than its sources (npm start,
  * and npm test's size budget, which then leaves a build the browser suite reuses).
  */
 export async function buildIfStale(): Promise<void> {
+  const distDir = distDirOf();
   const distIndex = path.join(distDir, 'index.html');
   const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   if (builtAt !== 0 && Math.max(...SOURCES.map(newestMtime)) <= builtAt) return;

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { buildIfStale, distDir } from './build-if-stale';
 import { readManifest, routeSize } from './route-size.mjs';
-import { NOT_FOUND_PAGE, ROUTE_PAGES } from '../server/seo/assets';
+import { NOT_FOUND_PAGE, ROUTE_PAGES } from '../server/pages/assets';
 
 /** KB of 1,024 bytes, as bench/bundle.mjs prints them. */
 export const BUDGET_KB = { js: 110, css: 25 } as const;

@@ -8,7 +8,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every built asset, once, when the
- * shop is built; the server sends them as they are (server/routes/site.ts, preCompressed). On the
+ * shop is built; the server sends them as they are (server/pages/routes.ts, preCompressed). On the
  * fly the server compresses quickly rather than well: the entry chunk went out as 106 KB of
  * brotli at the default quality, against about 90 KB at 11.
  */

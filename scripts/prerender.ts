@@ -3,13 +3,13 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { EXAMPLE_SHOP_DETAILS } from '../common/site/company';
-import { fillShell, tokenDetails, type Shells } from '../server/seo/shell';
+import { fillShell, tokenDetails, type Shells } from '../server/pages/shell';
 import { closure, readManifest, startKeys } from './route-size.mjs';
 
 /**
  * After a build, renders the first-paint shells (src/app/shell.tsx) and writes them:
  * - dist/.vite/shells.json: the home and page shells with a token for each shop detail, which
- *   the server fills in at start and puts into each page (server/seo/shell.ts);
+ *   the server fills in at start and puts into each page (server/pages/shell.ts);
  * - dist/index.html: the page shell with the example details, inside #root between
  *   <!--shell--> markers, for static hosting (where the storefront shows those details too); and
  *   links for the app's chunk and its styles (src/main.tsx imports it once the shell is painted;
@@ -61,7 +61,7 @@ export function prerenderShells(): Plugin {
             .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
           ...started.js
             .filter((f) => !initial.js.includes(f))
-            // Marked: the server lets the home page fetch them once its banner is painted (server/routes/site.ts).
+            // Marked: the server lets the home page fetch them once its banner is painted (server/pages/routes.ts).
             .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" data-app>`),
         ];
         writeFileSync(

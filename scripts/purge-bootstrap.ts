@@ -28,7 +28,7 @@ export function purgeBootstrap(root: string): Plugin {
             // Built from a variable (src/components/common/Modal.tsx: `modal-${size}`).
             /^modal-(sm|lg|xl|fullscreen)$/,
             // Elements of the HTML the server writes into pages: product facts and legal declaration
-            // tables, blog bodies (server/seed, server/lib/legal-metrology.ts).
+            // tables, blog bodies (server/seed, server/catalogue/legal-metrology.ts).
             /^(table|caption|thead|tbody|tfoot|tr|th|td|h[1-6]|p|ul|ol|li|strong|b|em|small|blockquote|figure|img|a)$/,
           ],
           // Classes that HTML (or an operator's own) may carry.

@@ -6,28 +6,29 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { fastifyTrustProxy, type Config } from './config';
+import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
 import { company } from '../common/site/company';
-import { decodeChange, encodeChange, ReadCache } from './cache';
-import { ShopError } from './lib/errors';
+import { CATALOGUE_CHANNEL, decodeChange, encodeChange, ReadCache } from './http/cache';
+import { errorMessage, installErrorHandler } from './http/error-handler';
 import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
-import { RouteMethods } from './lib/route-methods';
-import { bodyStrictValidators, installJsonParser, strictInputSchemas, MULTI_LINE, SINGLE_LINE } from './lib/input';
-import { databaseUnavailable, referenceGone, requestCaused } from './db/errors';
-import { cspDirectives, permissionsPolicy } from './lib/security-headers';
-import { createCatalogueRepository, type CatalogueRepository } from './repositories/catalogue';
-import { createSearchRepository } from './repositories/search';
-import { createBlogRepository, type BlogRepository } from './repositories/blogs';
-import catalogueRoutes from './routes/catalogue';
-import blogRoutes from './routes/blogs';
-import engagementRoutes from './routes/engagement';
-import healthRoutes from './routes/health';
-import mediaRoutes from './routes/media';
-import siteRoutes from './routes/site';
-import { setupAccounts } from './auth/setup';
+import { RouteMethods } from './http/route-methods';
+import { bodyStrictValidators, installJsonParser, strictInputSchemas } from './http/input';
+import { cspDirectives, permissionsPolicy } from './http/security-headers';
+import { createCatalogueRepository, type CatalogueRepository } from './catalogue/repository';
+import { createSearchRepository } from './catalogue/search';
+import { createBlogRepository, type BlogRepository } from './blogs/repository';
+import catalogueRoutes from './catalogue/routes';
+import blogRoutes from './blogs/routes';
+import engagementRoutes from './engagement/routes';
+import healthRoutes from './http/health-routes';
+import mediaRoutes from './media/routes';
+import siteRoutes from './pages/routes';
+import { setupAccounts } from './accounts/setup';
+import favouriteRoutes from './favourites/routes';
 import { setupOrders } from './orders/setup';
+import { setupInvoices } from './invoices/setup';
 import { scheduleRetention } from './privacy/retention';
 import { privacyRoutes } from './privacy/routes';
 
@@ -43,58 +44,12 @@ declare module 'fastify' {
     database: Database;
     cache: ReadCache;
     repos: Repositories;
-    /** Methods answered per path, for 405 answers (see lib/route-methods.ts). */
+    /** Methods answered per path, for 405 answers (see http/route-methods.ts). */
     routeMethods: RouteMethods;
     /** The database's outage, if any: logged once at each end, shown by /api/health. */
     databaseOutage: Outage;
   }
 }
-
-/** Answers for errors that happen before a route's handler (fastify's own), in the shop's `{ message }` shape. */
-function errorMessage(error: Error & { code?: string }, status: number): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty but says it is JSON.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not accepted here; send application/json.';
-    case 'FST_ERR_BAD_URL':
-      return 'The request URL is malformed.';
-    default:
-      return status === 404 ? 'Not found.' : error.message;
-  }
-}
-
-/** A validation failure in the shop's words; a control character is named as such rather than by its pattern. */
-function validationMessage(error: Error & { validation?: unknown }, context: string | undefined): string {
-  const [first] = Array.isArray(error.validation)
-    ? (error.validation as { keyword?: string; instancePath?: string; params?: { pattern?: string } }[])
-    : [];
-  const where = context ?? 'request';
-  if (first?.keyword === 'pattern' && (first.params?.pattern === SINGLE_LINE || first.params?.pattern === MULTI_LINE)) {
-    const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || where;
-    return `Invalid ${where}: ${field} contains a character that is not allowed.`;
-  }
-  return `Invalid ${where}: ${error.message}`;
-}
-
-/** Retry-After on a 503 while the database is away: it is back within seconds after a restart or failover. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/**
- * What the shopper reads when the database is away: the storefront's own error texts, the
- * checkout's for place-order and the newsletter's general one elsewhere.
- */
-function unavailableMessage(url: string): string {
-  return /^\/api\/place-order\//.test(url)
-    ? 'There was an issue creating your order.'
-    : 'Something went wrong. Please try again later.';
-}
-
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface BuildOptions {
   config: Config;
@@ -129,7 +84,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       );
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    // Path and query strings are coerced to the numbers their schemas name; bodies never (lib/input.ts).
+    // Path and query strings are coerced to the numbers their schemas name; bodies never (http/input.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
     schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -166,54 +121,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     blogs: createBlogRepository(database.db),
   });
 
-  app.setErrorHandler(
-    (
-      error: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string },
-      request,
-      reply,
-    ) => {
-      if (error.validation) {
-        return reply.code(400).send({ message: validationMessage(error, error.validationContext) });
-      }
-      // A refusal by the shop's rules: its own status and message (a 502 or 503 is logged too).
-      if (error instanceof ShopError) {
-        // An outage (`outage` set) was logged once where it was noticed; other 5xx each get a line.
-        if ((error as ShopError & { outage?: boolean }).outage)
-          request.log.debug({ err: error, url: request.url }, error.message);
-        else if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
-        // A 503 is a moment's unavailability: say when to try again.
-        if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
-          reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.code(error.statusCode).send({ message: error.message, ...error.body });
-      }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      // What the database refuses because of what was sent (a value out of range, bad text) is the request's fault.
-      if (status >= 500 && requestCaused(error)) {
-        request.log.warn({ err: error, url: request.url }, 'input refused by the database');
-        return reply.code(400).send({ message: 'The request holds a value the shop cannot store.' });
-      }
-      if (status >= 500 && referenceGone(error)) {
-        request.log.warn({ err: error, url: request.url }, 'a row the request named was removed meanwhile');
-        return reply
-          .code(409)
-          .send({ message: 'What this request refers to no longer exists. Please reload the page.' });
-      }
-      // The database is down or silent: a short wait and a retry may work; never a 500.
-      if (status >= 500 && databaseUnavailable(error)) {
-        app.databaseOutage.failed(error);
-        request.log.debug({ err: error, url: request.url }, 'database unavailable');
-        return reply
-          .code(503)
-          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ message: unavailableMessage(request.url) });
-      }
-      if (status >= 500) {
-        request.log.error({ err: error, url: request.url }, 'request failed');
-        return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
-      }
-      return reply.code(status).send({ message: errorMessage(error, status) });
-    },
-  );
+  installErrorHandler(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
@@ -262,7 +170,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await setupAccounts(app);
+  await app.register(favouriteRoutes, { prefix: '/api' });
   await setupOrders(app);
+  await setupInvoices(app);
   scheduleRetention(app);
 
   await app.register(

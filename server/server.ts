@@ -1,15 +1,13 @@
-// First: .env, then the shop's configured details, before any other module is evaluated.
-import './env-file';
-import './shop-details';
 import type { FastifyInstance } from 'fastify';
 import { usesExampleContacts } from '../common/site/company';
-import { ConfigError, loadConfig, type Config } from './config';
-import { paymentMode } from './lib/security-headers';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { readSettings, SettingsError } from './config/settings';
+import { paymentMode } from './http/security-headers';
 import { StartupError, startShop } from './start';
-import type { ChannelServer } from './cli/channel';
-import { openOperatorsChannel } from './cli/in-shop';
-import { warmReadPaths } from './lib/warm';
-import { holdPort } from './lib/handover';
+import type { ChannelServer } from './operators/channel';
+import { openOperatorsChannel } from './operators/in-shop';
+import { warmReadPaths } from './http/warm';
+import { holdPort } from './http/handover';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -39,6 +37,8 @@ function startupWarnings(config: Config): string[] {
 
 /** The only file that listens. */
 async function main() {
+  // .env, then the shop's details, before anything reads the environment or the details.
+  readSettings();
   let app: FastifyInstance | undefined = undefined; // set once started; the signal handlers read it
   let stopping = false;
   let firstSignalAt = 0;
@@ -137,7 +137,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Mistakes an operator can fix get one line; anything else is a bug and keeps its stack.
-  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof SettingsError)
+    console.error(error.message);
   else console.error('The shop failed to start:', error);
   process.exit(1);
 });

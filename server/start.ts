@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { describeError, StartupError } from './db/errors';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
@@ -104,7 +104,7 @@ export async function checkPort(port: number, host: string): Promise<void> {
 const TAKE_OVER_WAIT_MS = 30_000;
 
 /**
- * DATA_DIR's lock, taken over from the shop that holds it (server/lib/handover.ts): that process is
+ * DATA_DIR's lock, taken over from the shop that holds it (server/http/handover.ts): that process is
  * asked to stop (SIGTERM: it drains, closes the database and releases the lock), and the lock is taken
  * the moment it is free. Returns the old process's pid.
  */
@@ -135,7 +135,7 @@ async function takeDataDir(pgliteDir: string, what: string): Promise<{ lock: Dat
  */
 export async function startShop(
   config: Config,
-  /** Taking over from the shop running on DATA_DIR, whose port this process already holds (lib/handover.ts). */
+  /** Taking over from the shop running on DATA_DIR, whose port this process already holds (http/handover.ts). */
   options: { takeOver?: boolean } = {},
 ): Promise<{ app: FastifyInstance; database: Database; tookOverFrom?: number }> {
   checkDataDir(config.dataDir);

@@ -1,8 +1,7 @@
 /**
  * How a product's labels and price read on a card, the product page and the quick view: shared
- * with the server, which writes the first cards of a listing into its HTML (server/seo/first-screen.ts).
+ * with the server, which writes the first cards of a listing into its HTML (server/pages/first-screen.ts).
  */
-import type { ProductSummary } from '../contract/catalogue';
 import { formatInr, toPaise } from './money';
 import { discountedUnitPaise, formatPercent, hasPercentDiscount } from './pricing';
 
@@ -12,8 +11,24 @@ export interface ProductLabel {
   text: string;
 }
 
+/**
+ * The fields of a product (the API's ProductSummary) that the labels and the price read, spelled
+ * here so that the rules do not import the API contract, which imports them.
+ */
+interface DisplayFields {
+  price: string;
+  discount_percentage: string;
+  offer_type: 'discount_percentage' | 'buy_x_get_y' | null;
+  is_bogo: boolean;
+  buy_quantity: number | null;
+  get_quantity: number | null;
+  sold_out: boolean;
+  coming_soon: boolean;
+  latest_collection: boolean;
+}
+
 type LabelFields = Pick<
-  ProductSummary,
+  DisplayFields,
   | 'is_bogo'
   | 'buy_quantity'
   | 'get_quantity'
@@ -47,7 +62,7 @@ export interface PriceView {
  * discounted. `addOn` is a chosen size's extra, added to both (the discount never applies to it).
  */
 export function priceView(
-  p: Pick<ProductSummary, 'price' | 'discount_percentage' | 'offer_type' | 'coming_soon'>,
+  p: Pick<DisplayFields, 'price' | 'discount_percentage' | 'offer_type' | 'coming_soon'>,
   format: (paise: number) => string = formatInr,
   addOn = 0,
 ): PriceView | null {

@@ -70,7 +70,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   },
   { from: 'paid', to: 'shipped', by: ['operator'], why: 'handed to the carrier, with its GST invoice' },
   { from: 'shipped', to: 'delivered', by: ['operator'], why: 'the carrier delivered it' },
-  // Refunds (server/refunds/service.ts): the order moves when the provider has returned the money
+  // Refunds (server/invoices/refunds.ts): the order moves when the provider has returned the money
   // (its answer to the operator's command, or its refund.processed webhook), never when it is asked.
   ...(['paid', 'shipped', 'delivered'] as const).map((from): OrderTransition => ({
     from,

@@ -1,7 +1,7 @@
 /**
  * The first screens the build renders with a token in place of each text of the page's data
  * (src/app/shell.tsx) and the server fills in from the same API answers it embeds in the page
- * (server/seo/first-screen.ts). Shared so both sides name the tokens alike.
+ * (server/pages/first-screen.ts). Shared so both sides name the tokens alike.
  */
 
 /** `__cc_page_name__`: survives HTML escaping and URL building unchanged. */
@@ -14,7 +14,7 @@ export const PAGE_TOKEN = /__cc_page_(\w+?)__/g;
 export const BLOG_FIRST_SCREEN_CARDS = 4;
 
 /**
- * The most photos a product takes (server/cli/photos.ts); the build checks the product page's
+ * The most photos a product takes (server/operators/photos.ts); the build checks the product page's
  * first-screen template for every count up to it (the template itself takes any count).
  */
 export const PRODUCT_FIRST_SCREEN_PHOTOS = 8;

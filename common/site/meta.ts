@@ -21,8 +21,6 @@ import { heroImageUrl } from './hero';
 import { mediaUrl } from './media';
 import { paths, routePath, type DynamicRoute, type RouteMatch, type StaticRoute } from './paths';
 
-export const SITE_NAME = company.brand;
-
 export type Robots = 'index, follow' | 'noindex, follow';
 export type PageType = 'website' | 'product' | 'article';
 
@@ -74,112 +72,115 @@ interface PageEntry {
 /** This URL shows another route's page: that route's tags, canonical included. */
 type StaticEntry = PageEntry | { sameAs: StaticRoute; noindex?: undefined };
 
-const brand = company.brand;
+/** Every fixed route's tags for the shop named `brand`. Dynamic routes (product, category, blog post) build theirs below. */
+function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
+  return {
+    home: {
+      title: `${brand} | Bio-cellulose wound care and coconut health and beauty`,
+      description: `Shop bio-cellulose wound dressings, virgin coconut oil and natural beauty care made in India by ${brand}. Prices in INR.`,
+      image: heroImageUrl(0, 1200),
+    },
+    about: {
+      title: 'About Us',
+      description: `${brand} is an Indian startup making bio-cellulose wound dressings and coconut-based health and beauty products from coconut water and monolaurin.`,
+      image: mediaUrl('scene-140-a', 1200),
+    },
+    blog: {
+      title: 'Blog',
+      description: `Wound-care advice, bio-cellulose science and the goodness of coconut, from the ${brand} team.`,
+    },
+    bestseller: {
+      title: 'Best Seller Products',
+      description: `The wound-care, coconut and beauty products our customers buy most at ${brand}.`,
+    },
+    featured: {
+      title: 'Featured Products',
+      description: `Featured bio-cellulose, wound-care and coconut-based products chosen by ${brand}.`,
+    },
+    latestCollection: {
+      title: 'Our Trending Products',
+      description: `The newest bio-cellulose dressings, coconut oils and natural care products from ${brand}.`,
+    },
+    cart: {
+      title: 'Cart',
+      description: `Review the products in your ${brand} cart before checkout.`,
+      noindex: true,
+    },
+    miniCart: { title: 'Cart', description: `A quick look at the products in your ${brand} cart.`, noindex: true },
+    payment: {
+      title: 'Checkout',
+      description: `Enter your delivery address and pay securely for your ${brand} order.`,
+      noindex: true,
+    },
+    notification: {
+      title: 'New products',
+      description: `The latest trending products from ${brand}.`,
+      noindex: true,
+    },
+    newspaper: {
+      title: 'Newspaper',
+      description: `Press coverage of ${brand}, the Indian maker of bio-cellulose wound dressings and coconut-based health and beauty products.`,
+      type: 'article',
+    },
+    auth: {
+      title: 'Login / Register',
+      description: `Log in to your ${brand} account or create a new one.`,
+      noindex: true,
+    },
+    contact: {
+      title: 'Contact Us',
+      description: `Contact ${brand}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
+    },
+    favourite: {
+      title: 'Favourites',
+      description: `The ${brand} products you saved as favourites.`,
+      noindex: true,
+    },
+    trackOrder: {
+      title: 'Track Order',
+      description: `Track your ${brand} order with its order number.`,
+      noindex: true,
+    },
+    searchModal: {
+      title: 'Search',
+      description: `Search the ${brand} catalogue by product name.`,
+      noindex: true,
+    },
+    privacyPolicy: {
+      title: 'Privacy Policy',
+      description: `How ${brand} collects, uses and protects your personal information when you shop with us.`,
+    },
+    refundPolicy: {
+      title: 'Returns & Refunds',
+      description: `${brand} returns and refunds: report damage by e-mail within ${DAMAGE_REPORT_HOURS} hours of delivery; medical, food and sale items are not refundable.`,
+    },
+    shippingPolicy: {
+      title: 'Shipping Information',
+      description: `${brand} shipping: orders dispatch in ${DISPATCH_TIME}, domestic delivery ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch, international ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`,
+    },
+    safeHtml: {
+      title: 'Formatted text preview',
+      description: `See how formatted text is cleaned before the ${brand} shop shows it.`,
+      noindex: true,
+    },
+    terms: {
+      title: 'Terms and Conditions',
+      description: `Terms for buying from ${brand}: payment by ${PAYMENT_METHODS_TEXT} in rupees; no cancellation once placed; buyers ${MINIMUM_AGE} or over.`,
+    },
+    subscribe: {
+      title: 'Subscribe',
+      description: `Subscribe to the ${brand} newsletter for new products and wound-care tips.`,
+      // A sign-up form with nothing to read: not a search result.
+      noindex: true,
+    },
+    loading: { title: 'Loading', description: `Loading ${brand}.`, noindex: true },
+    // /Shop sends the shopper on to the trending list.
+    shop: { sameAs: 'latestCollection' },
+  };
+}
 
-/** Every fixed route's tags. Dynamic routes (product, category, blog post) build theirs below. */
-export const STATIC_META: Record<StaticRoute, StaticEntry> = {
-  home: {
-    title: `${brand} | Bio-cellulose wound care and coconut health and beauty`,
-    description: `Shop bio-cellulose wound dressings, virgin coconut oil and natural beauty care made in India by ${brand}. Prices in INR.`,
-    image: heroImageUrl(0, 1200),
-  },
-  about: {
-    title: 'About Us',
-    description: `${brand} is an Indian startup making bio-cellulose wound dressings and coconut-based health and beauty products from coconut water and monolaurin.`,
-    image: mediaUrl('scene-140-a', 1200),
-  },
-  blog: {
-    title: 'Blog',
-    description: `Wound-care advice, bio-cellulose science and the goodness of coconut, from the ${brand} team.`,
-  },
-  bestseller: {
-    title: 'Best Seller Products',
-    description: `The wound-care, coconut and beauty products our customers buy most at ${brand}.`,
-  },
-  featured: {
-    title: 'Featured Products',
-    description: `Featured bio-cellulose, wound-care and coconut-based products chosen by ${brand}.`,
-  },
-  latestCollection: {
-    title: 'Our Trending Products',
-    description: `The newest bio-cellulose dressings, coconut oils and natural care products from ${brand}.`,
-  },
-  cart: {
-    title: 'Cart',
-    description: `Review the products in your ${brand} cart before checkout.`,
-    noindex: true,
-  },
-  miniCart: { title: 'Cart', description: `A quick look at the products in your ${brand} cart.`, noindex: true },
-  payment: {
-    title: 'Checkout',
-    description: `Enter your delivery address and pay securely for your ${brand} order.`,
-    noindex: true,
-  },
-  notification: {
-    title: 'New products',
-    description: `The latest trending products from ${brand}.`,
-    noindex: true,
-  },
-  newspaper: {
-    title: 'Newspaper',
-    description: `Press coverage of ${brand}, the Indian maker of bio-cellulose wound dressings and coconut-based health and beauty products.`,
-    type: 'article',
-  },
-  auth: {
-    title: 'Login / Register',
-    description: `Log in to your ${brand} account or create a new one.`,
-    noindex: true,
-  },
-  contact: {
-    title: 'Contact Us',
-    description: `Contact ${brand}: phone, WhatsApp and e-mail support for orders, wound-care products and coconut health products.`,
-  },
-  favourite: {
-    title: 'Favourites',
-    description: `The ${brand} products you saved as favourites.`,
-    noindex: true,
-  },
-  trackOrder: {
-    title: 'Track Order',
-    description: `Track your ${brand} order with its order number.`,
-    noindex: true,
-  },
-  searchModal: {
-    title: 'Search',
-    description: `Search the ${brand} catalogue by product name.`,
-    noindex: true,
-  },
-  privacyPolicy: {
-    title: 'Privacy Policy',
-    description: `How ${brand} collects, uses and protects your personal information when you shop with us.`,
-  },
-  refundPolicy: {
-    title: 'Returns & Refunds',
-    description: `${brand} returns and refunds: report damage by e-mail within ${DAMAGE_REPORT_HOURS} hours of delivery; medical, food and sale items are not refundable.`,
-  },
-  shippingPolicy: {
-    title: 'Shipping Information',
-    description: `${brand} shipping: orders dispatch in ${DISPATCH_TIME}, domestic delivery ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch, international ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`,
-  },
-  safeHtml: {
-    title: 'Formatted text preview',
-    description: `See how formatted text is cleaned before the ${brand} shop shows it.`,
-    noindex: true,
-  },
-  terms: {
-    title: 'Terms and Conditions',
-    description: `Terms for buying from ${brand}: payment by ${PAYMENT_METHODS_TEXT} in rupees; no cancellation once placed; buyers ${MINIMUM_AGE} or over.`,
-  },
-  subscribe: {
-    title: 'Subscribe',
-    description: `Subscribe to the ${brand} newsletter for new products and wound-care tips.`,
-    // A sign-up form with nothing to read: not a search result.
-    noindex: true,
-  },
-  loading: { title: 'Loading', description: `Loading ${brand}.`, noindex: true },
-  // /Shop sends the shopper on to the trending list.
-  shop: { sameAs: 'latestCollection' },
-};
+/** Every fixed route's tags, for the shop's name in force (a few dozen strings, made when asked). */
+export const staticEntries = (): Record<StaticRoute, StaticEntry> => staticTable(company.brand);
 
 /** Listings paged with `?page=N`: each later page is its own canonical URL. */
 const PAGED_ROUTES: ReadonlySet<RouteMatch['route']> = new Set([
@@ -215,7 +216,7 @@ export function pageParamOf(search: string): string | null {
 export function canonicalPath(match: RouteMatch, page = 1): string {
   let target: RouteMatch = match;
   if (match.id === undefined) {
-    const sameAs = STATIC_META[match.route].sameAs;
+    const sameAs = staticEntries()[match.route].sameAs;
     if (sameAs) target = { route: sameAs };
   } else {
     target = { route: SAME_PAGE[match.route] ?? match.route, id: match.id };
@@ -225,7 +226,7 @@ export function canonicalPath(match: RouteMatch, page = 1): string {
 }
 
 function entryMeta(route: StaticRoute): Omit<PageMeta, 'canonical'> {
-  const entry = STATIC_META[route];
+  const entry = staticEntries()[route];
   if (entry.sameAs) return entryMeta(entry.sameAs);
   return {
     title: entry.title,
@@ -285,7 +286,7 @@ export function productMeta(product: MetaProduct): PageMeta {
   };
   return {
     title: product.name,
-    description: snippet(product.description) || `${product.name} from ${brand}.`,
+    description: snippet(product.description) || `${product.name} from ${company.brand}.`,
     canonical: paths.product(product.id),
     robots: 'index, follow',
     type: 'product',
@@ -300,7 +301,7 @@ export function categoryMeta(
 ): PageMeta {
   return {
     title: category.name,
-    description: snippet(category.description) || `Browse ${brand} products by category.`,
+    description: snippet(category.description) || `Browse ${company.brand} products by category.`,
     canonical: canonicalPath({ route: 'category', id: String(category.id) }, page),
     robots: 'index, follow',
     type: 'website',
@@ -311,7 +312,7 @@ export function categoryMeta(
 export function blogMeta(blog: { id: number; title: string; hint: string; image: string }): PageMeta {
   return {
     title: blog.title,
-    description: snippet(blog.hint) || `Read the ${brand} blog.`,
+    description: snippet(blog.hint) || `Read the ${company.brand} blog.`,
     canonical: paths.blogDetail(blog.id),
     robots: 'index, follow',
     type: 'article',
@@ -320,13 +321,13 @@ export function blogMeta(blog: { id: number; title: string; hint: string; image:
 }
 
 /** Static routes a search engine should list: indexable, and each its own page. */
-export const SITEMAP_STATIC_ROUTES = (Object.keys(STATIC_META) as StaticRoute[]).filter(
-  (route) => !STATIC_META[route].noindex && !STATIC_META[route].sameAs,
+export const SITEMAP_STATIC_ROUTES = (Object.keys(staticEntries()) as StaticRoute[]).filter(
+  (route) => !staticEntries()[route].noindex && !staticEntries()[route].sameAs,
 );
 
 /** `title | CocoCare Naturals`, unless the title already names the shop. */
 export function fullTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  return title.includes(company.brand) ? title : `${title} | ${company.brand}`;
 }
 
 /** A head element the page carries: both sides render exactly this list. */
@@ -366,7 +367,7 @@ export function productJsonLd(product: MetaProduct, origin: string): object {
     sku: String(product.id),
     category: product.category_name,
     image: product.images.map((i) => absolute(origin, i.image)),
-    brand: { '@type': 'Brand', name: SITE_NAME },
+    brand: { '@type': 'Brand', name: company.brand },
     offers: {
       '@type': 'Offer',
       url: absolute(origin, paths.product(product.id)),
@@ -407,7 +408,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   if (url) tags.push({ tag: 'meta', attr: 'property', key: 'og:url', content: url });
   tags.push(
     { tag: 'meta', attr: 'property', key: 'og:type', content: meta.type },
-    { tag: 'meta', attr: 'property', key: 'og:site_name', content: SITE_NAME },
+    { tag: 'meta', attr: 'property', key: 'og:site_name', content: company.brand },
   );
   if (meta.image) tags.push({ tag: 'meta', attr: 'property', key: 'og:image', content: absolute(origin, meta.image) });
   tags.push({

@@ -9,7 +9,7 @@
  * The build finds the sections by rendering the component once per option or count and comparing
  * the results (deriveTemplate, run by src/app/shell.tsx); the server puts the sections the data
  * calls for together and fills in the texts (expandTemplate, then fillPageTokens in
- * server/seo/first-screen.ts). Both are plain string work: the server never runs storefront code.
+ * server/pages/first-screen.ts). Both are plain string work: the server never runs storefront code.
  */
 
 export type Section =

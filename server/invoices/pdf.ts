@@ -3,9 +3,9 @@ import PDFDocument from 'pdfkit';
 import { formatAmount } from '../../common/domain/money';
 import { stateWithCode } from '../../common/domain/gstin';
 import { rupeesInWords } from '../../common/domain/words';
-import type { CreditNoteData } from '../refunds/service';
+import type { CreditNoteData } from './refunds';
 import type { InvoiceData, Party } from './service';
-import type { Seller } from './seller';
+import type { Seller } from '../config/seller';
 
 // Noto Sans (SIL Open Font License) from npm: it has the ₹ sign, and the subset used is embedded in the PDF,
 // so the invoice looks the same on every machine.

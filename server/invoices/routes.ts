@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { orderOwnership } from '../orders/views';
-import { limitedBy } from '../auth/limits';
-import { currentSessionId, resolveOwner } from '../orders/owner';
-import { ErrorResponse } from '../orders/schemas';
+import { limitedBy } from '../http/limits';
+import { currentSessionId, resolveOwner } from '../accounts/owner';
+import { ErrorResponse } from '../http/schemas';
 import { renderInvoicePdf } from './pdf';
 import { INVOICEABLE, InvoiceError, issueInvoice } from './service';
 

@@ -4,9 +4,9 @@ import { inTransaction } from '../db/tx';
 import { ShopError } from '../lib/errors';
 import { INVOICED_STATUSES } from '../../common/domain/order-lifecycle';
 import { computeInvoice, financialYear, invoiceNumber, type Invoice } from '../../common/domain/gst';
-import { INVOICE_PREFIX, SellerError, sellerFromEnv, type Seller } from './seller';
+import { INVOICE_PREFIX, SellerError, sellerFromEnv, type Seller } from '../config/seller';
 
-export { INVOICE_PREFIX, sellerFromEnv, sellerProblems, type Seller } from './seller';
+export { INVOICE_PREFIX, sellerFromEnv, sellerProblems, type Seller } from '../config/seller';
 
 export class InvoiceError extends ShopError {}
 

@@ -3,9 +3,9 @@ import type { Address, PlaceOrderBody } from '../../common/contract/orders';
 import type { Coupon } from '../../common/domain/coupon';
 import type { OrderStatus } from '../../common/domain/order-lifecycle';
 import { queryRows, type ShopDb } from '../db/client';
-import { emailImagePath, productImageOf, productPicturesSql } from '../lib/images';
+import { emailImagePath, productImageOf, productPicturesSql } from '../media/images';
 import type { StockLine } from '../stock/ledger';
-import { ownedBy, ownerKey, type Owner } from './owner';
+import { ownedBy, ownerKey, type Owner } from '../accounts/owner';
 
 /**
  * The SQL on orders, their lines, addresses and payment events. Services call these with the

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Address, CouponList, PlaceOrderBody, PlaceOrderResponse, TotalMismatch } from '../../common/contract/orders';
-import { requireSelf } from '../auth/context';
-import { ErrorResponse, IdParam } from './schemas';
-import { resolveOwner } from './owner';
+import { requireSelf } from '../accounts/context';
+import { ErrorResponse, IdParam } from '../http/schemas';
+import { resolveOwner } from '../accounts/owner';
 
 /** The request's own origin, for links in e-mails when PUBLIC_URL is not set. */
 export function requestOrigin(request: FastifyRequest): string {

@@ -2,15 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../common/contract/orders';
 import { company } from '../../common/site/company';
-import type { CatalogueChange } from '../cache';
+import type { CatalogueChange } from '../http/cache';
 import type { ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
 import type { Mailer } from '../mail/mailer';
-import { orderConfirmationEmail } from '../mail/order-templates';
+import { orderConfirmationEmail } from './order-templates';
 import { ProviderTimeout } from '../payments/deadline';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { reserveStock, restoreStock } from '../stock/ledger';
-import { cartRows, type CartRow } from './cart';
+import { cartRows, type CartRow } from '../cart/cart';
 import {
   checkAvailability,
   checkRequest,
@@ -22,7 +22,7 @@ import {
   type PricedOrder,
 } from './checkout';
 import { moveOrder, moveOrders, recordPlaced } from './lifecycle';
-import type { Owner } from './owner';
+import type { Owner } from '../accounts/owner';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
 

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { RefundDeps } from '../refunds/service';
 import { withDeadline } from '../payments/deadline';
-import type { Config } from '../config';
+import type { Config } from '../config/env';
 import type { ShopDb } from '../db/client';
-import { secretFile, sharedSecret } from '../auth/secrets';
+import { secretFile, sharedSecret } from '../config/secrets';
 import { createRazorpayProvider } from '../payments/razorpay';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { PaymentProvider } from '../payments/provider';
-import paymentRoutes from '../payments/routes';
+import paymentRoutes from './payment-routes';
 import paymentReportRoutes from '../payments/report-routes';
-import cartRoutes from './cart-routes';
+import cartRoutes from '../cart/routes';
 import orderRoutes from './routes';
 import trackingRoutes from './tracking-routes';
-import invoiceRoutes from '../invoices/routes';
 import { createOrdersService, type OrdersService, type Providers } from './service';
 import { scheduleJob } from '../lib/scheduled';
 
@@ -23,8 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
     payments: Providers;
-    /** What the refund webhooks settle refunds with (server/refunds/service.ts). */
-    refunds: RefundDeps;
   }
 }
 
@@ -94,7 +90,6 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
     catalogueChanged: (change) => app.cache.invalidate(change),
   });
   app.decorate('orders', orders);
-  app.decorate('refunds', { db: database.db, providers, mailer: app.accounts.mailer, log: app.log });
 
   // The reconciler (with the expiry sweep): one process at a time across the shop (lib/scheduled.ts).
   scheduleJob(app, {
@@ -115,7 +110,6 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(trackingRoutes);
-      await api.register(invoiceRoutes);
       await api.register(paymentRoutes, { sandbox, sandboxRoutes });
       await api.register(paymentReportRoutes);
     },

@@ -4,19 +4,21 @@ import { Type } from 'typebox';
 import { OrderDetail, OrdersList, TrackingResponse } from '../../common/contract/orders';
 import { toDecimalString } from '../../common/domain/money';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
-import { currentUser, requireSelf, SESSION_COOKIE } from '../auth/context';
-import { tokenDigest } from '../auth/tokens';
-import { limitedBy, LIMITS } from '../auth/limits';
-import { resolveOwner } from './owner';
-import { ErrorResponse, IdParam } from './schemas';
+import { currentUser, requireSelf, SESSION_COOKIE } from '../accounts/context';
+import { tokenDigest } from '../accounts/tokens';
+import { limitedBy, LIMITS } from '../http/limits';
+import { resolveOwner } from '../accounts/owner';
+import { ErrorResponse, IdParam } from '../http/schemas';
 import { trackingHistory } from './tracking';
-import { INVOICEABLE } from '../invoices/service';
+import { INVOICED_STATUSES } from '../../common/domain/order-lifecycle';
 import { iso, itemsOf, orderForLookup, orderForTracking, orderOwnership, ordersList } from './views';
 
 /** Lookups by order number per IP: enough for a person, far too few to guess 32^8 numbers. */
 export const ORDER_LOOKUP_LIMIT = LIMITS['order-lookup-ip'].points;
 
 const NOT_FOUND = 'Order not found.';
+/** The statuses whose order has an invoice (the invoice routes issue it). */
+const INVOICEABLE: readonly string[] = INVOICED_STATUSES;
 
 /** The guest session behind the cookie (id and public id), without making one. */
 async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
@@ -28,7 +30,7 @@ async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
 export default async function trackingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
-  // Order-number guesses, counted in the shop's one limiter table (server/auth/limits.ts).
+  // Order-number guesses, counted in the shop's one limiter table (server/http/limits.ts).
   const lookupLimit = limitedBy(app.accounts.limits, 'order-lookup-ip', trackingMessages.tooManyLookups);
 
   app.get(

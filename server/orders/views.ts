@@ -3,8 +3,8 @@ import type { OrderItem, OrderSummary } from '../../common/contract/orders';
 import { toDecimalString } from '../../common/domain/money';
 import type { OrderStatus } from '../../common/domain/order-lifecycle';
 import { queryRows, type ShopDb } from '../db/client';
-import { productImageOf, productPicturesSql } from '../lib/images';
-import { ownedBy, type Owner } from './owner';
+import { productImageOf, productPicturesSql } from '../media/images';
+import { ownedBy, type Owner } from '../accounts/owner';
 
 /**
  * What the order pages read: a customer's or a guest session's orders with their lines, the public

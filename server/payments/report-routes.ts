@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PaymentWindowFailureBody } from '../../common/contract/orders';
-import { limitedBy, LIMITS } from '../auth/limits';
+import { limitedBy, LIMITS } from '../http/limits';
 
 /** Reports per IP in 10 minutes: a shopper retrying a few times is heard, a script flooding the log is not. */
 const REPORT_LIMIT = LIMITS['payment-report-ip'].points;

@@ -7,9 +7,9 @@ import { Type } from 'typebox';
 import { accountMessages } from '../../common/domain/accounts';
 import { ErrorResponse } from '../../common/contract/common';
 import { company } from '../../common/site/company';
-import { clearAuthCookies, requireUser } from '../auth/context';
-import { HashQueueFull } from '../auth/hash-queue';
-import { verifyPassword } from '../auth/passwords';
+import { clearAuthCookies, requireUser } from '../accounts/context';
+import { HashQueueFull } from '../accounts/hash-queue';
+import { verifyPassword } from '../accounts/passwords';
 import { erasePerson, exportPerson, logAccess, PrivacyError } from './subject';
 
 const tags = ['accounts'];

@@ -1,12 +1,12 @@
 /**
  * One person's data across the shop, by e-mail: find it, export it, correct it, erase it, as the
- * table in ./data-map.ts says. The operators' commands (server/cli/privacy.ts) and the customer's own
+ * table in ./data-map.ts says. The operators' commands (server/operators/privacy.ts) and the customer's own
  * download and deletion (server/privacy/routes.ts) both call these, so they cannot drift apart.
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isEmail, normaliseEmail, normaliseIndianMobile } from '../../common/domain/accounts';
-import { sharedSecret } from '../auth/secrets';
+import { sharedSecret } from '../config/secrets';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
 import { dataMapEntry, GST_LAW, gstRetentionEnds } from './data-map';
@@ -535,7 +535,7 @@ async function eraseIn(tx: ShopDb, email: string, digest: string): Promise<Erasu
             erased_digest = ${digest}, erased_at = now(), updated_at = now()
           WHERE id = ${o.id}`,
     );
-    // A credit note copies its invoice's parties (server/refunds/service.ts): kept alike, blanked alike.
+    // A credit note copies its invoice's parties (server/invoices/refunds.ts): kept alike, blanked alike.
     for (const table of [sql`invoices`, sql`credit_notes`])
       await tx.execute(
         sql`UPDATE ${table} SET data = jsonb_set(jsonb_set(jsonb_set(jsonb_set(data,

@@ -4,13 +4,19 @@
  *
  * Uses DATABASE_URL when set, otherwise the PGlite database under DATA_DIR (the shop must be stopped).
  */
-import '../env-file';
-import '../shop-details';
 import path from 'node:path';
+import { readSettings, SettingsError } from '../config/settings';
 import { StartupError } from '../db/errors';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from './seed';
 
+try {
+  readSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const dataDir = path.join(path.resolve(process.env.DATA_DIR?.trim() || './var'), 'pgdata');
 

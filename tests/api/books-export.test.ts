@@ -9,7 +9,7 @@ import { toPaise } from '../../common/domain/money';
 import { placeOfSupplyCode } from '../../common/domain/gstin';
 import { queryRows } from '../../server/db/client';
 import { issueInvoice, type InvoiceData } from '../../server/invoices/service';
-import { requestRefund, type CreditNoteData } from '../../server/refunds/service';
+import { requestRefund, type CreditNoteData } from '../../server/invoices/refunds';
 import { paymentProviders } from '../../server/orders/setup';
 import { buildTestShop, type TestShop } from './helper';
 import { makeProduct, runShopCommand } from './shop-helpers';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/env';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildTestShop, type TestShop } from './helper';
 

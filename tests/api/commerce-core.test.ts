@@ -13,7 +13,7 @@ import { openDatabase, queryRows, type Database } from '../../server/db/client';
 import { inTransaction } from '../../server/db/tx';
 import { moveOrder, LifecycleError } from '../../server/orders/lifecycle';
 import { adjustStock, ledgerMismatches, stockHistory } from '../../server/stock/ledger';
-import { runCommand } from '../../server/cli/run';
+import { runCommand } from '../../server/operators/run';
 import { buildTestShop, type TestShop } from './helper';
 import { placeAndPay } from './order-tracking-helpers';
 import { addressFields, makeProduct, newClient, stockOf } from './shop-helpers';

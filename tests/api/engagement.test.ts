@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { ENGAGEMENT_LIMITS } from '../../server/auth/limits';
+import { ENGAGEMENT_LIMITS } from '../../server/http/limits';
 import { company } from '../../common/site/company';
 import { contactMessages, newsletterMessages, reviewMessages } from '../../common/domain/engagement';
 import { buildTestShop, type TestShop } from './helper';

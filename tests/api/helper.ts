@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config/env';
 import { openDatabase, type Database } from '../../server/db/client';
 
 export interface TestShop {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLimits, REDIS_COMMAND_TIMEOUT_MS, type Limits } from '../../server/auth/limits';
+import { createLimits, REDIS_COMMAND_TIMEOUT_MS, type Limits } from '../../server/http/limits';
 import { ownRedis, TcpProxy } from '../../bench/fault-tools';
 
 /**

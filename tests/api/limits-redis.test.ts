@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLimits, LIMIT_NAMES, LIMITS, type LimitName } from '../../server/auth/limits';
+import { createLimits, LIMIT_NAMES, LIMITS, type LimitName } from '../../server/http/limits';
 import { buildTestShop, type TestShop } from './helper';
 import { BrowserClient, type Answer } from './browser-client';
 

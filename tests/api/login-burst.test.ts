@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT } from '../../server/auth/limits';
+import { LOGIN_FAILURE_LIMIT } from '../../server/http/limits';
 import { buildTestShop, type TestShop } from './helper';
 import { BrowserClient, codeFromOutbox } from './browser-client';
 

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { runCommand } from '../../server/cli/run';
+import { runCommand } from '../../server/operators/run';
 import { accountMessages } from '../../common/domain/accounts';
 import { buildTestShop, type TestShop } from './helper';
 import { BrowserClient } from './browser-client';

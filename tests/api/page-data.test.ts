@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPageData } from '../../server/seo/page-data';
+import { renderPageData } from '../../server/pages/page-data';
 import { escapeHtml } from '../../common/site/html';
 import { buildTestShop, type TestShop } from './helper';
 import { seedLargeCatalogue } from '../../server/seed/synthetic';

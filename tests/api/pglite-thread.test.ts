@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../server/db/client';
 import { PGLITE_SILENT_MS } from '../../server/db/pglite-thread';
-import { preparedRows } from '../../server/lib/prepared';
+import { preparedRows } from '../../server/db/prepared';
 
 /**
  * PGlite is one session behind every connection the pool opens. When the watchdog cuts a connection

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardKey } from '../../server/repositories/catalogue';
+import { cardKey } from '../../server/catalogue/repository';
 import { buildTestShop, type TestShop } from './helper';
 import { newClient, runShopCommand, signedInCustomer } from './shop-helpers';
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { creditNotesOf } from '../../server/refunds/service';
+import { creditNotesOf } from '../../server/invoices/refunds';
 import { buildTestShop, type TestShop } from './helper';
 import { makeProduct, type TestProduct, runShopCommand } from './shop-helpers';
 import { insertPaidOrder } from './refund-helpers';

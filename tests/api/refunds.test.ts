@@ -7,7 +7,7 @@ import type { InvoiceData } from '../../server/invoices/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { ledgerMismatches } from '../../server/stock/ledger';
-import { creditNotesOf, requestRefund, type RefundDeps } from '../../server/refunds/service';
+import { creditNotesOf, requestRefund, type RefundDeps } from '../../server/invoices/refunds';
 import { paymentProviders } from '../../server/orders/setup';
 import { buildTestShop, type TestShop } from './helper';
 import { makeProduct, stockOf, type TestProduct, runShopCommand } from './shop-helpers';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wordPlanKey } from '../../server/repositories/search';
+import { wordPlanKey } from '../../server/catalogue/search';
 import { buildTestShop, type TestShop } from './helper';
 import { runShopCommand } from './shop-helpers';
 

@@ -16,7 +16,7 @@ import {
 } from '../../server/db/schema';
 import { seedDatabase, type SeedResult } from '../../server/seed/seed';
 import { seedProducts } from '../../server/seed/products';
-import { createCatalogueRepository } from '../../server/repositories/catalogue';
+import { createCatalogueRepository } from '../../server/catalogue/repository';
 import { formatRupees, toPaise } from '../../common/domain/money';
 import { syntheticProducts } from '../../server/seed/synthetic';
 

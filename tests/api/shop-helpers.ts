@@ -4,7 +4,7 @@ import { queryRows } from '../../server/db/client';
 import { recordStockSetByImport } from '../../server/stock/ledger';
 import type { TestShop } from './helper';
 import { BrowserClient, codeFromOutbox } from './browser-client';
-import { runCommand } from '../../server/cli/run';
+import { runCommand } from '../../server/operators/run';
 
 let n = 0;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { HELP } from '../../server/cli/run';
+import { HELP } from '../../server/operators/run';
 import { buildTestShop, type TestShop } from '../api/helper';
 import { BrowserClient } from '../api/browser-client';
 import { runShopCommand } from '../api/shop-helpers';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { lockDataDir } from '../../server/db/lock';
-import { runCommand } from '../../server/cli/run';
+import { runCommand } from '../../server/operators/run';
 import type { InvoiceData } from '../../server/invoices/service';
 import { buildTestShop, type TestShop } from '../api/helper';
 import { makeProduct, newClient, type TestProduct, runShopCommand } from '../api/shop-helpers';
@@ -307,7 +307,7 @@ describe('the process', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-lock-'));
     return lockDataDir(path.join(dataDir, 'pgdata')).then((lock) => {
       try {
-        const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/shop.ts', 'orders', 'list'], {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/operators/shop.ts', 'orders', 'list'], {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
           encoding: 'utf8',
           timeout: 30_000,

@@ -7,7 +7,7 @@ import { makeProduct, makeProductDetail } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { photoImage } from '../../common/site/media';
 
-// What the API sends for an owner's photos (server/lib/images.ts): ready-made srcset, the name as alt.
+// What the API sends for an owner's photos (server/media/images.ts): ready-made srcset, the name as alt.
 const NAME = 'Virgin Coconut Oil 500 ml';
 const front = photoImage({ hash: '0123456789abcdef', width: 3000, height: 2000 }, NAME);
 const side = photoImage({ hash: 'fedcba9876543210', width: 900, height: 1200 }, NAME);

@@ -48,7 +48,7 @@ describe('the operator ships an order with `npm run shop` and the shopper sees i
       [
         '--import',
         'tsx',
-        'server/cli/shop.ts',
+        'server/operators/shop.ts',
         'orders',
         'ship',
         orderNo,

@@ -63,7 +63,7 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify([blog]));
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/shop.ts', 'catalogue', 'import', 'blogs', '--format', 'json', '--file', file],
+    ['--import', 'tsx', 'server/operators/shop.ts', 'catalogue', 'import', 'blogs', '--format', 'json', '--file', file],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
   );
   expect(stdout).toContain('1 added');

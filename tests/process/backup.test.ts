@@ -22,7 +22,7 @@ afterAll(() => box.cleanup());
 
 function tool(dataDir: string, ...argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/cli/shop.ts'), ...argv], {
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/operators/shop.ts'), ...argv], {
       cwd: work,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

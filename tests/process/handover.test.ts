@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function tool(...argv: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/cli/shop.ts'), ...argv], {
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/operators/shop.ts'), ...argv], {
       cwd: box.dir,
       env: { ...process.env, DATA_DIR: box.dataDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'inherit'],

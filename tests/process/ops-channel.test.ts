@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/env';
 import { migrateDatabase, openDatabase, queryRows } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed';
 import type { TestShop } from '../api/helper';
@@ -33,7 +33,7 @@ let messageId: number;
 /** Runs the tool as an operator would, from `work`; resolves with its exit status and output. */
 function tool(...argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/cli/shop.ts'), ...argv], {
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/operators/shop.ts'), ...argv], {
       cwd: work,
       env: { ...process.env, DATA_DIR: box.dataDir, DATABASE_URL: '', PORT: '8080' },
       stdio: ['ignore', 'pipe', 'pipe'],

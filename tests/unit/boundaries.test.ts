@@ -15,14 +15,14 @@ describe('import boundaries (docs/architecture.md)', () => {
   it('refuses a storefront file importing the server', async () => {
     const rules = await firedRules(
       'src/pages/Planted.tsx',
-      "import { loadConfig } from '../../server/config';\nexport const x = loadConfig;\n",
+      "import { loadConfig } from '../../server/config/env';\nexport const x = loadConfig;\n",
     );
     expect(rules).toContain('no-restricted-imports');
   });
 
   it('refuses a server file importing the storefront', async () => {
     const rules = await firedRules(
-      'server/routes/planted.ts',
+      'server/catalogue/planted.ts',
       "import { paths } from '../../src/app/router';\nexport const x = paths;\n",
     );
     expect(rules).toContain('no-restricted-imports');
@@ -32,7 +32,7 @@ describe('import boundaries (docs/architecture.md)', () => {
     expect(await firedRules('common/domain/planted.ts', "export { x } from '../../src/lib/storage';\n")).toContain(
       'no-restricted-imports',
     );
-    expect(await firedRules('common/domain/planted.ts', "export { x } from '../../server/config';\n")).toContain(
+    expect(await firedRules('common/domain/planted.ts', "export { x } from '../../server/config/env';\n")).toContain(
       'no-restricted-imports',
     );
     expect(await firedRules('common/domain/planted.ts', "export { readFileSync } from 'node:fs';\n")).toContain(
@@ -52,8 +52,35 @@ describe('import boundaries (docs/architecture.md)', () => {
     ).toEqual([]);
     expect(
       await firedRules(
-        'server/routes/planted.ts',
+        'server/catalogue/planted.ts',
         "import { formatInr } from '../../common/domain/money';\nexport const f = formatInr;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import that closes a cycle between folders', async () => {
+    // payments/ is below orders/ (orders import its providers): importing orders back closes a cycle.
+    expect(
+      await firedRules(
+        'server/payments/planted.ts',
+        "import { orderRoutes } from '../orders/routes';\nexport const r = orderRoutes;\n",
+      ),
+    ).toContain('shop/no-folder-cycle');
+    // The same through a longer way round: db/ is below everything, and the catalogue reaches db/.
+    expect(
+      await firedRules(
+        'server/db/planted.ts',
+        "export { createCatalogueRepository } from '../catalogue/repository';\n",
+      ),
+    ).toContain('shop/no-folder-cycle');
+    expect(
+      await firedRules('common/domain/planted.ts', "export type { ProductSummary } from '../contract/catalogue';\n"),
+    ).toContain('shop/no-folder-cycle');
+    // Downward imports are fine.
+    expect(
+      await firedRules(
+        'server/orders/planted.ts',
+        "import { createSandboxProvider } from '../payments/sandbox';\nexport const s = createSandboxProvider;\n",
       ),
     ).toEqual([]);
   });

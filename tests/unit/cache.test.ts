@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { entryBytes, ReadCache } from '../../server/cache';
-import { CachedJson } from '../../server/lib/cached-json';
-import { etagMatches } from '../../server/lib/http';
-import { searchKey } from '../../server/repositories/search';
+import { entryBytes, ReadCache } from '../../server/http/cache';
+import { CachedJson } from '../../server/http/cached-json';
+import { etagMatches } from '../../server/http/compression';
+import { searchKey } from '../../server/catalogue/search';
 
 /** A pre-serialized answer of about `kb` kilobytes (random text, so gzip cannot shrink it away). */
 function answer(kb: number, seed = 1): CachedJson {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isValidHost, loadConfig } from '../../server/config';
+import { ConfigError, isValidHost, loadConfig } from '../../server/config/env';
 
 describe('PUBLIC_URL, ALLOWED_HOSTS and CACHE_MAX_MB', () => {
   it('refuses to start in production without PUBLIC_URL, naming the variable', () => {
@@ -32,6 +32,12 @@ describe('PUBLIC_URL, ALLOWED_HOSTS and CACHE_MAX_MB', () => {
     expect(loadConfig({ CACHE_MAX_MB: '16' }).cacheMaxBytes).toBe(16 * 1024 * 1024);
     expect(() => loadConfig({ CACHE_MAX_MB: '0' })).toThrow(/CACHE_MAX_MB/);
     expect(() => loadConfig({ CACHE_MAX_MB: 'lots' })).toThrow(/CACHE_MAX_MB/);
+    // Every value the schema refuses is named with what was given, and all of them at once.
+    expect(() =>
+      loadConfig({ CACHE_MAX_MB: '1.5', RATE_LIMIT: 'maybe', LOG_LEVEL: 'loud', SMTP_URL: 'mail.example' }),
+    ).toThrow(
+      'Invalid configuration:\n - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent\n - CACHE_MAX_MB must be an integer from 1 to 65536 (got "1.5")\n - RATE_LIMIT must be true or false (got "maybe")\n - SMTP_URL must start with smtp:// or smtps://',
+    );
   });
 });
 

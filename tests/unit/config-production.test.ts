@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, loadConfig, RAZORPAY_CSP } from '../../server/config';
-import { cspDirectives, permissionsPolicy } from '../../server/lib/security-headers';
+import { fastifyTrustProxy, loadConfig, RAZORPAY_CSP } from '../../server/config/env';
+import { cspDirectives, permissionsPolicy } from '../../server/http/security-headers';
 
 /** A complete production configuration; each test takes one piece away or changes it. */
 const LIVE = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashQueue, HashQueueFull } from '../../server/auth/hash-queue';
+import { HashQueue, HashQueueFull } from '../../server/accounts/hash-queue';
 
 /** A job that finishes when the test says so, recording when it started. */
 function gate(log: string[], name: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDepthOver, refuseControlCharacters } from '../../server/lib/input';
+import { jsonDepthOver, refuseControlCharacters } from '../../server/http/input';
 import { requestCaused } from '../../server/db/errors';
 import { MULTI_LINE, SINGLE_LINE } from '../../common/contract/common';
 

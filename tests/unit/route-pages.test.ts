@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../common/site/paths';
-import { NOT_FOUND_PAGE, ROUTE_PAGES } from '../../server/seo/assets';
+import { NOT_FOUND_PAGE, ROUTE_PAGES } from '../../server/pages/assets';
 
 const router = readFileSync(path.resolve(import.meta.dirname, '../../src/app/router.tsx'), 'utf8');
 
@@ -20,7 +20,7 @@ const routed = new Map(
 const index = /index: true, element: <(\w+) \/>/.exec(router)?.[1];
 const fallback = /path: '\*', element: <(\w+) \/>/.exec(router)?.[1];
 
-describe("the server's page table (server/seo/assets.ts) and the router", () => {
+describe("the server's page table (server/pages/assets.ts) and the router", () => {
   it('name the same page for every route, so the HTML preloads the chunk the router loads', () => {
     expect(modules.size).toBeGreaterThan(20);
     expect(modules.get(index!)).toBe(ROUTE_PAGES.home);

@@ -14,8 +14,8 @@ import {
   blogPostFirstScreen,
   listingFirstScreen,
   productFirstScreen,
-} from '../../server/seo/first-screen';
-import { fillShell, tokenDetails, withShell } from '../../server/seo/shell';
+} from '../../server/pages/first-screen';
+import { fillShell, tokenDetails, withShell } from '../../server/pages/shell';
 import { makeProduct } from '../mocks/fixtures';
 
 /** A shop whose details need escaping, and a phone written with spaces and dashes. */

@@ -10,7 +10,7 @@ import {
   productMeta,
   SITEMAP_STATIC_ROUTES,
   snippet,
-  STATIC_META,
+  staticEntries,
   staticMeta,
 } from '../../common/site/meta';
 import { everyRoute, matchRoute, paths, routePath, type StaticRoute } from '../../common/site/paths';
@@ -25,7 +25,7 @@ function canonicalOf(url: string): string | null {
 
 describe('matchRoute: routes from `paths`', () => {
   it('finds every static route under its own path', () => {
-    for (const route of Object.keys(STATIC_META) as StaticRoute[]) {
+    for (const route of Object.keys(staticEntries()) as StaticRoute[]) {
       expect(matchRoute(paths[route])).toEqual({ route });
     }
   });
@@ -104,7 +104,7 @@ describe('canonical URLs: one form per page', () => {
 
 describe('the metadata table', () => {
   it('keeps the shopper’s own and utility pages out of search results', () => {
-    const noindex = (Object.keys(STATIC_META) as StaticRoute[]).filter(
+    const noindex = (Object.keys(staticEntries()) as StaticRoute[]).filter(
       (route) => staticMeta(route).robots === 'noindex, follow',
     );
     expect(noindex.sort()).toEqual(

@@ -1,0 +1,35 @@
+import { company } from '../../common/site/company';
+import { escapeHtml } from '../../common/site/html';
+import { formatRupees } from '../../common/domain/money';
+import type { CreditNoteData } from './refunds';
+import type { MailMessage } from '../mail/mailer';
+
+/** Sent when a refund has gone back to the customer: the amount, the reason, the GST credit note attached. */
+export function creditNoteEmail(note: CreditNoteData, pdf: Buffer): MailMessage {
+  const amount = formatRupees(note.credit.totals.totalPaise);
+  const subject = `Refund of ${amount} for order ${note.orderNo}`;
+  const lines = [
+    `Hello ${note.buyer.name},`,
+    `We have refunded ${amount} for your order ${note.orderNo} (${note.reason}).`,
+    'It goes back to the card, UPI or account you paid with; banks usually show it within 5–7 working days.',
+    `Our GST credit note ${note.creditNoteNo}, against invoice ${note.invoiceNo}, is attached.`,
+  ];
+  return {
+    to: note.buyer.email || note.shipTo.email,
+    subject,
+    text: [...lines, '', `Questions: ${company.careEmail}`, company.brand].join('\n'),
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1f2d27;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;color:#1d5c3f">${escapeHtml(company.brand)}</h1>
+${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p style="font-size:12px;color:#5b6b63">${escapeHtml(company.legalName)}. Questions: ${escapeHtml(company.careEmail)}</p>
+</body></html>`,
+    attachments: [
+      {
+        filename: `credit-note-${note.creditNoteNo.replace(/\//g, '-')}.pdf`,
+        content: pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}
