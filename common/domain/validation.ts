@@ -1,4 +1,3 @@
-import type { Address } from '../contract/orders';
 import { messages } from './messages';
 
 /*
@@ -22,10 +21,21 @@ export const checkoutFormatMessages = {
 const formats = checkoutFormatMessages;
 
 /**
- * An address as the checkout form holds it, delivery or billing: the API's address (what the last
- * order's address answers), so a saved one fills the form as it is.
+ * An address as the checkout form holds it, delivery or billing: the fields of the API's address
+ * (`Address` in common/contract/orders.ts, which the form uses as its type), so a saved one fills
+ * the form as it is. Spelled out here because the contract imports the shop's rules, not the
+ * other way round; a test checks the two agree.
  */
-export type AddressForm = Address;
+export interface AddressForm {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  phone: string;
+  email: string;
+}
 export type AddressPart = keyof AddressForm;
 
 /**

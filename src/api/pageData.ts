@@ -1,6 +1,6 @@
 /**
  * API answers the server put into the page it sent (`<script type="application/json"
- * id="page-data">`, written by server/seo/page-data.ts), keyed by their path under the API base
+ * id="page-data">`, written by server/pages/page-data.ts), keyed by their path under the API base
  * (`categories/`, `product-detail/12/`). The first screen renders from them without waiting for a
  * request (and without loading the HTTP client at all). Each answer is used once, by the first
  * query that asks for it; after that, reads go to the API as usual. A page from a server that

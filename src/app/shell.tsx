@@ -8,7 +8,7 @@
  * The first screens of the product page, the blog and the whole-list listings depend on the
  * catalogue, so they are rendered with a token for each of the data's texts
  * (common/site/first-screen.ts), which the server fills in from the API answers it embeds in the
- * page (server/seo/first-screen.ts); their first picture then paints before any script has run too.
+ * page (server/pages/first-screen.ts); their first picture then paints before any script has run too.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -106,7 +106,7 @@ const disableButtons = (html: string) =>
     .replace(/<select /g, '<select disabled="" ')
     .replace(/<(input|textarea) /g, '<$1 readonly="" ');
 
-/** The i-th picture of a product, as tokens (server/seo/first-screen.ts fills them with pictureValues). */
+/** The i-th picture of a product, as tokens (server/pages/first-screen.ts fills them with pictureValues). */
 const tokenImage = (i: number) => {
   const t = (name: string) => pageToken(`i${i}${name}`);
   return { image: t('image'), srcset: t('srcset'), alt: t('alt'), width: t('width'), height: t('height') };

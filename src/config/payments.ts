@@ -1,7 +1,7 @@
 /**
  * Whether Razorpay takes this shop's payments: the server writes
  * `<script type="application/json" id="payments">{"provider":"razorpay"}</script>` into every page
- * (server/seo/head.ts). Built files served by another server, and the sandbox, say nothing, so the
+ * (server/pages/head.ts). Built files served by another server, and the sandbox, say nothing, so the
  * storefront never claims a payment partner the shop does not have.
  */
 function readProvider(): string | null {

@@ -1,13 +1,13 @@
 /**
  * Puts the shop's configured details in force in the storefront. The server writes them into every
- * page as `<script type="application/json" id="shop-details">` (server/seo/head.ts); built files
+ * page as `<script type="application/json" id="shop-details">` (server/pages/head.ts); built files
  * served by another server keep the defaults of common/site/company.ts. Imported FIRST by
  * src/main.tsx, so every module evaluated after it reads the configured details.
  */
 import { configureShop, type ShopDetails } from '../../common/site/company';
 
 /**
- * The server checked the details against parseShopDetails when it started (server/shop-details.ts), so
+ * The server checked the details against parseShopDetails when it started (server/config/shop-details.ts), so
  * the browser only makes sure it got an object: the checker stays out of the code every page
  * starts with (scripts/check-budget.ts).
  */

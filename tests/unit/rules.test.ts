@@ -13,12 +13,15 @@ import {
 } from '../../common/domain/pagination';
 import {
   acceptPhoneEdit,
+  ADDRESS_PARTS,
+  type AddressForm,
   formatProblem,
   placeOrderProblem,
   sanitizePinCode,
   validateCheckout,
 } from '../../common/domain/validation';
 import { messages } from '../../common/domain/messages';
+import { Address } from '../../common/contract/orders';
 
 describe('delivery charge', () => {
   it.each(['Tamil Nadu', 'tamil nadu', 'TamilNadu', 'TN', 'tn', ' Tamil  Nadu '])('%j pays ₹65', (state) => {
@@ -115,7 +118,26 @@ describe('pager window', () => {
   });
 });
 
+const EMPTY_ADDRESS: AddressForm = {
+  name: '',
+  street: '',
+  city: '',
+  state: '',
+  country: '',
+  postal_code: '',
+  phone: '',
+  email: '',
+};
+
 describe('checkout validation', () => {
+  it("checks the API's address as it is: the same fields, each way", () => {
+    // Assignable both ways, or this file does not compile.
+    const fromApi = (address: Address): AddressForm => address;
+    const toApi = (form: AddressForm): Address => form;
+    expect(fromApi(toApi({ ...EMPTY_ADDRESS }))).toEqual(EMPTY_ADDRESS);
+    expect([...ADDRESS_PARTS].sort()).toEqual(Object.keys(Address.properties).sort());
+  });
+
   const blank = {
     name: '',
     street: '',
