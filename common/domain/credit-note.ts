@@ -160,11 +160,24 @@ export function computeCredit(
       sgst = inv.sgstPaise - (d?.sgstPaise ?? 0);
       igst = inv.igstPaise - (d?.igstPaise ?? 0);
     } else {
-      taxable = taxableOf(v, inv.rate);
+      // A part: its own split of value into taxable value and tax, kept within what the line has
+      // left of each, so the note that closes the line never takes a negative paisa of anything
+      // (partial notes each rounding their SGST up had together taken 1 paisa more than the invoice).
+      const leftTaxable = inv.taxablePaise - (d?.taxablePaise ?? 0);
+      const leftCgst = inv.cgstPaise - (d?.cgstPaise ?? 0);
+      const leftSgst = inv.sgstPaise - (d?.sgstPaise ?? 0);
+      const leftIgst = inv.igstPaise - (d?.igstPaise ?? 0);
+      taxable = Math.max(v - (leftCgst + leftSgst + leftIgst), Math.min(leftTaxable, taxableOf(v, inv.rate)));
       const tax = v - taxable;
-      cgst = intra ? Math.floor(tax / 2) : 0;
-      sgst = intra ? tax - cgst : 0;
-      igst = intra ? 0 : tax;
+      if (intra) {
+        cgst = Math.min(leftCgst, Math.max(tax - leftSgst, Math.floor(tax / 2)));
+        sgst = tax - cgst;
+        igst = 0;
+      } else {
+        cgst = 0;
+        sgst = 0;
+        igst = tax;
+      }
     }
     lines.push({
       line: i + 1,

@@ -42,6 +42,29 @@ describe('credit notes', () => {
     expect(() => computeCredit(inv, all.lines, {})).toThrow(/Nothing is left/);
   });
 
+  it('never credits a negative paisa of tax when partial credits close a line (a case fast-check found)', () => {
+    const inv = invoiceOf('Tamil Nadu', 4701);
+    const done: CreditLine[] = [];
+    const asks = [
+      { amountPaise: 27670 },
+      { amountPaise: 32156 },
+      { lines: [{ line: 1, quantity: 1 }] },
+      { amountPaise: 36125 },
+    ];
+    for (const ask of asks) {
+      try {
+        done.push(...computeCredit(inv, done, ask).lines);
+      } catch (error) {
+        expect(error).toBeInstanceOf(CreditError);
+      }
+    }
+    done.push(...computeCredit(inv, done, {}).lines);
+    for (const l of done)
+      expect(Math.min(l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise)).toBeGreaterThanOrEqual(0);
+    expect(done.reduce((n, l) => n + l.sgstPaise, 0)).toBe(inv.totals.sgstPaise);
+    expect(done.reduce((n, l) => n + l.cgstPaise, 0)).toBe(inv.totals.cgstPaise);
+  });
+
   it('adds up to the invoice to the paisa after any sequence of partial credits and the rest', () => {
     fc.assert(
       fc.property(
