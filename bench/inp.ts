@@ -7,7 +7,9 @@
  * the answer to Add To Cart rather than a tap, so for it the longest animation frame from the tap
  * until the drawer shows is printed (the time the page could not answer another tap).
  *
- *   npm run bench:inp -- [--base-url URL] [--port 8611] [--data-dir DIR] [--tries 5] [--cpu 4]
+ *   npm run bench:inp -- [--base-url URL] [--port 8611] [--data-dir DIR] [--tries 5] [--cpu 4] [--only TEXT]
+ *
+ * `--only` runs the interactions whose name contains TEXT (for example `--only "Place Order"`).
  *
  * Without --base-url it starts the shop as bench/lighthouse.ts does. A benchmark: it prints
  * figures and never fails on them.
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     tries: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },
+    only: { type: 'string' },
   },
 });
 const tries = Math.max(1, Number(args.tries));
@@ -235,7 +238,7 @@ try {
   ];
 
   const rows: string[][] = [['interaction', `worst of ${tries} (ms)`, 'each try (ms)', 'longest frame (ms)']];
-  for (const interaction of interactions) {
+  for (const interaction of interactions.filter((i) => !args.only || i.name.includes(args.only!))) {
     const samples: Sample[] = [];
     for (let i = 0; i < tries; i++) {
       const context = await visitor(interaction.cart);

@@ -1,4 +1,5 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { nextPaint } from './paint';
 
 /** Alerts auto-close after 1500 ms (docs/decisions.md). Only success alerts do: an error stays until it is dismissed. */
 export const SUCCESS_ALERT_MS = 1500;
@@ -22,11 +23,4 @@ export async function showAlert(options: SweetAlertOptions, { stay = false } = {
   await nextPaint();
   const timer = options.icon === 'success' && !stay ? (options.timer ?? SUCCESS_ALERT_MS) : options.timer;
   return Swal.fire({ confirmButtonColor: '#1f6f50', ...options, ...(timer === undefined ? {} : { timer }) });
-}
-
-/** Resolves once the browser has painted the current frame (at once where there is no painting). */
-function nextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame === 'undefined' || typeof document === 'undefined' || document.hidden)
-    return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
