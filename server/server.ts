@@ -12,8 +12,12 @@ import { holdPort } from './http/handover';
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_MS = 10_000;
-/** How long after SIGTERM idle keep-alive connections stay open (a proxy's next request may be on its way). */
-const IDLE_GRACE_MS = 2_000;
+/**
+ * How long after SIGTERM idle keep-alive connections stay open. Longer than the proxy's own idle
+ * timeout (`keepalive_timeout 3s` in deploy/nginx-shop.conf), so the proxy, which writes on them,
+ * closes them first.
+ */
+const IDLE_GRACE_MS = 5_000;
 /** Signals this close to the first are copies of it (npm forwarding a group signal); later ones mean "now". */
 const SAME_STOP_MS = 1_000;
 
@@ -66,14 +70,15 @@ async function main() {
       force.unref();
       // node's server.close() cuts idle keep-alive connections at once; a proxy (nginx keeps its
       // connections to the shop open) may be writing a request on one at that instant, which is then
-      // reset and, for a POST, cannot be retried. So idle connections are kept for a grace period:
-      // requests arriving on them are answered (with `Connection: close`), and the proxy, finding the
-      // port closed for new connections, stops choosing this process. Then what is idle is cut.
+      // reset and, for a POST, cannot be retried. Whichever side cuts an idle connection, the other
+      // may be writing on it: only the writer can close one safely. So idle connections are left to
+      // the proxy, which closes them after its keepalive_timeout; a request on one is answered with
+      // `Connection: close`, and the closed port keeps new connections away. What a client other than
+      // the proxy leaves idle is cut after the grace.
       const server = app.server;
       const closeIdle = server.closeIdleConnections.bind(server);
       server.closeIdleConnections = () => {};
-      const idle = setInterval(closeIdle, IDLE_GRACE_MS);
-      idle.unref();
+      setTimeout(closeIdle, IDLE_GRACE_MS).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
