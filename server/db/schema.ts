@@ -31,6 +31,8 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  // Kept by triggers on products (migration 0017): what /api/categories/ and category pages count.
+  productCount: integer('product_count').notNull().default(0),
 });
 
 export const products = pgTable(
