@@ -90,9 +90,15 @@ export const products = pgTable(
     index('products_category_related_idx').on(t.categoryId, t.bestSeller.desc(), t.featured.desc(), t.id),
     index('products_category_listing_idx').on(t.categoryId, t.soldOut, t.comingSoon, t.id),
     // Home's lists find their flagged products' ids (migration 0018).
-    index('products_best_seller_idx').on(t.id).where(sql`${t.bestSeller}`),
-    index('products_featured_idx').on(t.id).where(sql`${t.featured}`),
-    index('products_latest_collection_idx').on(t.id).where(sql`${t.latestCollection}`),
+    index('products_best_seller_idx')
+      .on(t.id)
+      .where(sql`${t.bestSeller}`),
+    index('products_featured_idx')
+      .on(t.id)
+      .where(sql`${t.featured}`),
+    index('products_latest_collection_idx')
+      .on(t.id)
+      .where(sql`${t.latestCollection}`),
   ],
 );
 
