@@ -31,6 +31,7 @@ import { setupOrders } from './orders/setup';
 import { setupInvoices } from './invoices/setup';
 import { scheduleRetention } from './privacy/retention';
 import { privacyRoutes } from './privacy/routes';
+import { trackRequests, warmReadPaths } from './http/warm';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -55,10 +56,12 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Warm the catalogue's read paths in the background from the moment the repositories exist (server/http/warm.ts). */
+  warm?: boolean;
 }
 
 /** Builds the whole shop (API, media, storefront) without listening; server.ts listens, tests inject. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, warm }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new ShopLogController(),
@@ -112,6 +115,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('cache', cache);
+  // The warm-up after start (server/http/warm.ts) gives way to the requests counted here.
+  trackRequests(app);
   const catalogue = createCatalogueRepository(database.db, {
     remember: (key, load, options) => cache.get(key, load, options),
   });
@@ -120,6 +125,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     search: createSearchRepository(database.db, catalogue, { remember: (key, load) => cache.get(key, load) }),
     blogs: createBlogRepository(database.db),
   });
+  // Not awaited: the database thread warms up while the rest of the app is built (about 0.5 s), and
+  // the shop listens without waiting for it.
+  if (warm) void warmReadPaths(app);
 
   installErrorHandler(app);
 

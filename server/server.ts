@@ -6,7 +6,6 @@ import { paymentMode } from './http/security-headers';
 import { StartupError, startShop } from './start';
 import type { ChannelServer } from './operators/channel';
 import { openOperatorsChannel } from './operators/in-shop';
-import { warmReadPaths } from './http/warm';
 import { holdPort } from './http/handover';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
@@ -114,8 +113,6 @@ async function main() {
     await app.listen({ handle: held.handle, host: config.host } as unknown as { port: number; host: string });
     held.release(app.server);
   } else await app.listen({ port: config.port, host: config.host });
-  // Not awaited: the shop answers at once, and the first shoppers find the read paths warm.
-  void warmReadPaths(app);
   // After listening: the channel tells e-mails the port the shop really listens on.
   const channel = (operators.channel = await openOperatorsChannel(app));
   app.log.info(

@@ -163,7 +163,7 @@ export async function startShop(
     await migrateDatabase(database);
     // The demo catalogue (made-up reviews and coupons included) never goes into a live shop by itself.
     const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, warm: true });
     // From here on a stuck PGlite thread is noticed (and restarted): migrations and the seed are done.
     database.watch?.();
     // PGlite sets its files' modes itself (0666): narrow what it made; DATA_DIR's own 0700 covers later files.

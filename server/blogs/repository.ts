@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type ShopDb } from '../db/client';
+import type { ShopDb } from '../db/client';
+import { preparedRows } from '../db/prepared';
 import type { BlogSummary } from '../../common/contract/blogs';
 import { imageOf } from '../media/images';
 import { MAX_ID } from '../catalogue/repository';
@@ -31,18 +32,24 @@ export function createBlogRepository(db: ShopDb) {
   const columns = sql`id, title, slug, image, to_char(date, 'YYYY-MM-DD') AS date, hint`;
   return {
     async list(): Promise<BlogSummary[]> {
-      const result = await queryRows<BlogRow>(db, sql`SELECT ${columns} FROM blogs ORDER BY date DESC, id DESC`);
+      // Prepared, as the catalogue's lists are: planned once per connection.
+      const result = await preparedRows<BlogRow>(db, sql`SELECT ${columns} FROM blogs ORDER BY date DESC, id DESC`);
       return result.map(toSummary);
     },
 
     async detail(id: number) {
       if (id > MAX_ID) return null;
-      const [row] = await queryRows<BlogRow>(db, sql`SELECT ${columns}, description FROM blogs WHERE id = ${id}`);
-      if (!row) return null;
-      const related = await queryRows<BlogRow>(
+      // One round trip: the post and its four most recent others, as JSON.
+      const [row] = await preparedRows<BlogRow & { related: BlogRow[] | string }>(
         db,
-        sql`SELECT ${columns} FROM blogs WHERE id <> ${id} ORDER BY date DESC, id DESC LIMIT 4`,
+        sql`SELECT ${columns}, description,
+              COALESCE((SELECT json_agg(r ORDER BY r.sort_date DESC, r.id DESC) FROM (
+                SELECT ${columns}, date AS sort_date FROM blogs WHERE id <> ${id} ORDER BY date DESC, id DESC LIMIT 4
+              ) r), '[]'::json) AS related
+            FROM blogs WHERE id = ${id}`,
       );
+      if (!row) return null;
+      const related = typeof row.related === 'string' ? (JSON.parse(row.related) as BlogRow[]) : row.related;
       return {
         ...toSummary(row),
         description: row.description ?? '',

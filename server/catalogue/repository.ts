@@ -200,18 +200,18 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
 
   /**
    * A product's page in three parts: its summary, the rest of its own page, and its related
-   * products. `cards`: without the summary and with the related products as ids, for a caller that
-   * joins the product's card and theirs (the query then reads neither's pictures nor reviews).
+   * products. `relatedIds`: the related products as ids, for a caller that joins their cards (the
+   * query then reads none of their pictures or reviews). The product's own summary is always read:
+   * its card may not be made yet, and reading it here saves a round trip for it.
    */
   async function detailOf(
     id: number,
-    cards: boolean,
+    relatedIds: boolean,
   ): Promise<{
-    summary: ProductSummary | null;
+    summary: ProductSummary;
     rest: Omit<StoredDetail, keyof ProductSummary | 'related_products'>;
     related: ProductSummary[] | number[];
   } | null> {
-    const relatedIds = cards;
     if (id > MAX_ID) return null;
     const relatedSummariesSql = sql`COALESCE((SELECT json_agg(rel ORDER BY rel.best_seller DESC, rel.featured DESC, rel.id) FROM (${summariesQuery(
       sql`true`,
@@ -247,7 +247,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
       }
     >(
       db,
-      sql`SELECT ${cards ? sql`p.id, p.price::text AS price, p.net_quantity, p.model_wearing_size` : summaryColumns},
+      sql`SELECT ${summaryColumns},
             p.dispatch_time, p.stock_quantity, p.low_stock_threshold, p.product_details, p.additional_info,
             p.shelf_life_months, p.best_before_note,
             COALESCE((SELECT json_agg(json_build_object('id', s.id, 'value', s.value, 'price', s.price::text)
@@ -261,11 +261,11 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
                       FROM (SELECT ${reviewColumns}, created_at AS created FROM reviews WHERE product_id = p.id) rv),
                      '[]'::json) AS reviews,
             ${relatedIds ? relatedIdsSql : relatedSummariesSql} AS related
-          ${cards ? sql`FROM products p` : summaryFrom} WHERE p.id = ${id}`,
+          ${summaryFrom} WHERE p.id = ${id}`,
     );
     if (!row) return null;
     const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-    const summary = cards ? null : toSummary(row);
+    const summary = toSummary(row);
     const sizes = json(row.sizes);
     const optionRows = json(row.option_rows);
     const reviews = json(row.reviews).map(({ created: _created, ...review }: Review & { created?: unknown }) => review);
@@ -319,7 +319,8 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
 
   return {
     async categories(): Promise<Category[]> {
-      // Prepared, as the lists are: planned once per connection.
+      // Prepared, as the lists are: planned once per connection. product_count is kept by triggers
+      // (migration 0017), so this reads one row per category rather than counting their products.
       const result = await preparedRows<{
         id: number;
         name: string;
@@ -329,8 +330,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
         product_count: number;
       }>(
         db,
-        sql`SELECT c.id, c.name, c.slug, c.image, c.description,
-                   (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS product_count
+        sql`SELECT c.id, c.name, c.slug, c.image, c.description, c.product_count
             FROM categories c ORDER BY c.position, c.id`,
       );
       return result.map(({ image, ...c }) => {
@@ -379,7 +379,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
       if (categoryId > MAX_ID) return null;
       const [row] = await preparedRows<{ total: number }>(
         db,
-        sql`SELECT (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS total FROM categories c WHERE c.id = ${categoryId}`,
+        sql`SELECT c.product_count AS total FROM categories c WHERE c.id = ${categoryId}`,
       );
       return row ? row.total : null;
     },
@@ -423,14 +423,17 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
 
     async detail(id: number): Promise<StoredDetail | null> {
       const found = await detailOf(id, false);
-      return found && { ...found.summary!, ...found.rest, related_products: found.related as ProductSummary[] };
+      return found && { ...found.summary, ...found.rest, related_products: found.related as ProductSummary[] };
     },
 
     /** detail() as the JSON it answers, its related products joined from their cards. */
     async detailJson(id: number): Promise<string | null> {
       if (id > MAX_ID) return null;
-      const [found, [card]] = await Promise.all([detailOf(id, true), cards([id])]);
-      if (!found || card === undefined) return null;
+      const found = await detailOf(id, true);
+      if (!found) return null;
+      // Its card is the summary just read; remembered for the lists that show it, if not already.
+      const card = JSON.stringify(found.summary);
+      if (options.remember) await options.remember(cardKey(id), async () => card, { fallback: false });
       // As detail() writes it: the summary's members (the card), the rest, then related_products.
       return `${card.slice(0, -1)},${JSON.stringify(found.rest).slice(1, -1)},"related_products":${cardsArray(
         await cards(found.related as number[]),

@@ -6,6 +6,8 @@ import { cardsArray, summariesQuery, type CatalogueRepository } from './reposito
 
 const MAX_WORDS = 8;
 const MAX_RESULTS = 48;
+/** Fewer products than this with every word: those with some of the words follow them. */
+const FEW_RESULTS = 5;
 /** Typo corrections tried for a word the catalogue does not contain. */
 const MAX_ALTERNATIVES = 3;
 /**
@@ -159,7 +161,9 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
   }
 
   /** The ranked hits (a WITH list) of a query, and whether every match was ranked. */
-  function hits(text: string, plans: WordPlan[], joiner: '&' | '|'): { sql: SQL; exact: boolean } {
+  function hits(text: string, plans: WordPlan[], joiner: '&' | '|', name = 'hits'): { sql: SQL; exact: boolean } {
+    const hitsName = sql.raw(name);
+    const candidatesName = sql.raw(name === 'hits' ? 'candidates' : `${name}_candidates`);
     const tsq = tsQuery(plans, joiner);
     const counts = plans.map((p) => p.products);
     const exact =
@@ -169,7 +173,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     if (exact) {
       return {
         exact,
-        sql: sql`hits AS (
+        sql: sql`${hitsName} AS (
           SELECT p.id, ${rank} AS rank FROM products p, ${tsquery}
           WHERE p.search @@ q.tsq
           ORDER BY rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS})`,
@@ -194,7 +198,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     );
     return {
       exact,
-      sql: sql`candidates AS (
+      sql: sql`${candidatesName} AS (
           SELECT DISTINCT s.product_id
           FROM unnest(${sql.param(postings.map((p) => p.lexeme))}::text[], ${sql.param(postings.map((p) => p.take))}::int[])
             AS l(lexeme, take)
@@ -203,9 +207,9 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
             WHERE sp.lexeme = l.lexeme ORDER BY sp.score DESC, sp.product_id LIMIT l.take
           ) s
         ),
-        hits AS (
+        ${hitsName} AS (
           SELECT p.id, ${rank} AS rank
-          FROM candidates c
+          FROM ${candidatesName} c
           -- LIMIT 1 keeps this a lookup per candidate; joined freely, the planner may scan every match instead.
           CROSS JOIN LATERAL (SELECT id, name, search, sold_out FROM products WHERE id = c.product_id LIMIT 1) p,
           ${tsquery}
@@ -238,6 +242,27 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     );
   }
 
+  /**
+   * runIds() for every word, followed (when fewer than 5 products have every word, and there are
+   * several words) by those with some of them, as ranked() joins them: in one statement, so half the
+   * searches of a long tail (a typo, a stray word) make one round trip instead of two. The second
+   * ranking runs only when it is needed (a one-time filter on the first one's count).
+   */
+  async function allThenSomeIds(text: string, plans: WordPlan[]): Promise<{ id: number }[]> {
+    if (plans.length === 1) return runIds(text, plans, '&');
+    return preparedRows<{ id: number }>(
+      db,
+      sql`WITH ${hits(text, plans, '&', 'all_hits').sql}, ${hits(text, plans, '|', 'some_hits').sql}
+        SELECT id FROM (
+          SELECT h.id, 0 AS pass, h.rank, p.sold_out FROM all_hits h JOIN products p ON p.id = h.id
+          UNION ALL
+          SELECT h.id, 1, h.rank, p.sold_out FROM some_hits h JOIN products p ON p.id = h.id
+          WHERE (SELECT count(*) FROM all_hits) < ${FEW_RESULTS} AND NOT EXISTS (SELECT 1 FROM all_hits a WHERE a.id = h.id)
+        ) found
+        ORDER BY pass, rank DESC, sold_out, id LIMIT ${MAX_RESULTS}`,
+    );
+  }
+
   /** Best matches first, at most 48, by `find` (summaries, or ids). */
   async function ranked<T extends { id: number }>(
     query: string,
@@ -249,7 +274,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     const planned = await plans(words);
     if (planned.length === 0) return []; // stop words only
     const all = await find(text, planned, '&');
-    if (planned.length === 1 || all.length >= 5) return all;
+    if (planned.length === 1 || all.length >= FEW_RESULTS) return all;
     // Few products have every word: follow them with those that have some, so a stray word hides nothing.
     const some = await find(text, planned, '|');
     const seen = new Set(all.map((p) => p.id));
@@ -264,7 +289,12 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
 
     /** search() as the JSON it answers, joined from the products' cards. */
     async searchJson(query: string): Promise<string> {
-      return cardsArray(await catalogue.cards((await ranked(query, runIds)).map((r) => r.id)));
+      const words = searchWords(query);
+      if (words.length === 0) return '[]';
+      const planned = await plans(words);
+      if (planned.length === 0) return '[]'; // stop words only
+      const found = await allThenSomeIds(words.join(' '), planned);
+      return cardsArray(await catalogue.cards(found.map((r) => r.id)));
     },
 
     /** EXPLAIN ANALYZE (row counts, no per-node timing, which in PGlite costs more than the query) of the query that ranks every word of `query`. */

@@ -31,6 +31,8 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  // Kept by triggers on products (migration 0017): what /api/categories/ and category pages count.
+  productCount: integer('product_count').notNull().default(0),
 });
 
 export const products = pgTable(
@@ -87,6 +89,16 @@ export const products = pgTable(
     // How related products and category pages pick their ids (migration 0016).
     index('products_category_related_idx').on(t.categoryId, t.bestSeller.desc(), t.featured.desc(), t.id),
     index('products_category_listing_idx').on(t.categoryId, t.soldOut, t.comingSoon, t.id),
+    // Home's lists find their flagged products' ids (migration 0018).
+    index('products_best_seller_idx')
+      .on(t.id)
+      .where(sql`${t.bestSeller}`),
+    index('products_featured_idx')
+      .on(t.id)
+      .where(sql`${t.featured}`),
+    index('products_latest_collection_idx')
+      .on(t.id)
+      .where(sql`${t.latestCollection}`),
   ],
 );
 

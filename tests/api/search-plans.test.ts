@@ -51,3 +51,28 @@ describe('word plans in the read cache', () => {
     expect(found.body.map((p: { id: number }) => p.id)).toContain(product.id);
   });
 });
+
+describe('one statement for every word then some', () => {
+  it('answers what ranking every word, then any word when fewer than 5 have all, answers', async () => {
+    // Common words, typos, a stray word, a number and stop words: each path of the ranking, and
+    // queries that need the second ranking (fewer than 5 products with every word) and that do not.
+    const words = ['coconut', 'oil', 'wound', 'dresing', 'hair', 'virgin', 'cream', 'zanzibarian', 'the', '100', 'sop'];
+    const queries: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 1; j < words.length; j += 3) queries.push(`${words[i]} ${words[j]}`);
+    queries.push('coconut oil hair', 'virgin coconut wound', 'cream the', 'oil');
+    let fewer = 0;
+    for (const q of queries) {
+      shop.app.cache.clear();
+      const answer = await shop.get(`/api/search/?q=${encodeURIComponent(q)}`);
+      expect(answer.status, q).toBe(200);
+      expect(answer.text, q).toBe(JSON.stringify(await shop.app.repos.search.search(q)));
+      if ((answer.body as unknown[]).length < 48) fewer++;
+    }
+    expect(fewer).toBeGreaterThan(0);
+    // No product has `zanzibarian`: everything found comes from the second ranking.
+    expect(queries).toContain('coconut zanzibarian');
+    const some = (await shop.get('/api/search/?q=coconut%20zanzibarian')).body as unknown[];
+    expect(some.length).toBeGreaterThan(0);
+  });
+});
