@@ -2,7 +2,6 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { orderQueries, type Coupon } from '../api/orders';
 import { loadAlerts, showAlert } from '../lib/alerts';
-import { nextPaint } from '../lib/paint';
 import { titled } from '../lib/cartTexts';
 import { EMPTY_ADDRESS, fillUntouched, linesToOrder, placeOrderBody, totalsOf } from '../lib/checkout';
 import { checkoutSelection } from '../lib/checkoutSelection';
@@ -73,9 +72,10 @@ export function useCheckout({ done }: { done: () => void }) {
     if (payment.processing) return;
     const found = validateCheckout(delivery, sameBilling ? null : billing);
     if (Object.keys(found).length > 0) {
-      // Marking a long form's fields restyles it (40-60 ms on a slowed phone): the frame that answers
-      // the press paints first, and the marks follow with the dialog in the next (bench/inp.ts).
-      void nextPaint().then(() => startTransition(() => setErrors(found)));
+      // The marks render in the press's own frame, so that frame paints something and answers the
+      // press; the dialog opens in the next (src/lib/alerts.ts). Deferred marks left the press's frame
+      // with nothing to paint, and its latency then ran on to the dialog's frame (bench/inp.ts).
+      setErrors(found);
       const { title, text } = titled(messages.validationError);
       // The dialog would hand focus back to Place Order (at the bottom on a phone): the first invalid
       // field is brought into view and focused once it has gone instead.
