@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { orderQueries, type Coupon } from '../api/orders';
 import { loadAlerts, showAlert } from '../lib/alerts';
@@ -52,8 +52,11 @@ export function useCheckout({ done }: { done: () => void }) {
     setDelivery((now) => fillUntouched(now, saved));
   }
 
-  const lines = cart.status === 'success' ? linesToOrder(cart.data, chosen) : [];
-  const totals = totalsOf(lines, delivery.state, coupon);
+  // Kept while the cart, the state and the coupon stay the same, so the summary beside the form does
+  // not render again on each keystroke (src/components/checkout/CheckoutSummary.tsx).
+  const cartData = cart.status === 'success' ? cart.data : undefined;
+  const lines = useMemo(() => (cartData ? linesToOrder(cartData, chosen) : []), [cartData, chosen]);
+  const totals = useMemo(() => totalsOf(lines, delivery.state, coupon), [lines, delivery.state, coupon]);
 
   const setField = (isBilling: boolean) => (part: AddressPart) => (value: string) => {
     (isBilling ? setBilling : setDelivery)((now) => ({ ...now, [part]: value }));

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
@@ -16,6 +17,7 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const checkout = useCheckout({ done: () => navigate(paths.home) });
   const { cart, lines } = checkout;
+  const back = useCallback(() => navigate(-1), [navigate]);
 
   const banner = <PageBanner title="Checkout" crumbs={[{ label: 'Cart', to: paths.cart }, { label: 'Checkout' }]} />;
   if (cart.status !== 'success' || lines.length === 0) {
@@ -67,7 +69,7 @@ export default function PaymentPage() {
               processing={checkout.processing}
               paymentNote={checkout.paymentNote}
               placeOrderRef={checkout.placeOrderRef}
-              onBack={() => navigate(-1)}
+              onBack={back}
             />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { CartItem } from '../../api/cart';
 import type { Coupon } from '../../api/orders';
 import type { CheckoutTotals } from '../../lib/checkout';
@@ -19,8 +19,11 @@ interface CheckoutSummaryProps {
   onBack: () => void;
 }
 
-/** The order summary beside the form: lines, figures, coupon, the payment's note, Place Order and Go Back. */
-export function CheckoutSummary({
+/**
+ * The order summary beside the form: lines, figures, coupon, the payment's note, Place Order and Go Back.
+ * Memoized: typing in the form, or Place Order marking its fields, does not render it again.
+ */
+export const CheckoutSummary = memo(function CheckoutSummary({
   lines,
   totals,
   coupon,
@@ -72,4 +75,4 @@ export function CheckoutSummary({
       <TrustMarks className="mt-3" />
     </section>
   );
-}
+});
