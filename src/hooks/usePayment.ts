@@ -4,7 +4,7 @@ import { showAlert } from '../lib/alerts';
 import { cartTexts, serverMessage, titled } from '../lib/cartTexts';
 import { addressLine, newKey } from '../lib/checkout';
 import { ApiError } from '../lib/errors';
-import { loadPaymentScript, openPaymentWindow, type PaymentSuccess } from '../lib/paymentWindow';
+import type { PaymentSuccess } from '../lib/paymentWindow';
 import { clearCheckoutSelection } from '../lib/storage';
 import { company } from '../../common/site/company';
 import { cartWrites } from './useCart';
@@ -17,6 +17,8 @@ const THEME_COLOR = '#1f6f50';
  * window, the payment's verification and the confirmation; `done` runs once the shopper has read
  * it. `processing` from the press until the window closes, `note` what the last attempt came to.
  */
+const loadPaymentWindow = () => import('../lib/paymentWindow');
+
 export function usePayment({ done }: { done: () => void }) {
   const [processing, setProcessing] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -30,6 +32,11 @@ export function usePayment({ done }: { done: () => void }) {
   useEffect(() => {
     if (windowClosed > 0 && !processing) placeOrderRef.current?.focus();
   }, [windowClosed, processing]);
+  // The payment window's code (and its focus trap) is needed only once an order is placed: it is
+  // fetched after the page has shown, not with the page's first screen (npm run budget).
+  useEffect(() => {
+    void loadPaymentWindow().catch(() => {});
+  }, []);
 
   function idempotencyKey(body: object): string {
     const text = JSON.stringify(body);
@@ -76,6 +83,7 @@ export function usePayment({ done }: { done: () => void }) {
       return;
     }
     try {
+      const { loadPaymentScript, openPaymentWindow } = await loadPaymentWindow();
       await loadPaymentScript(order.script_url);
       openPaymentWindow(
         {
