@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { normaliseEmail } from '../../common/domain/accounts';
 import { createEngagementRepository } from '../engagement/repository';
 import { CliError, flag, onlyFlags, table, type Args } from './io';
+import { writeCsv } from '../lib/csv';
 import { indianDateTime, type CliContext } from './orders';
 
 /**
@@ -97,16 +98,6 @@ export async function listSubscribers(ctx: CliContext, args: Args): Promise<void
   ctx.io.out(`${rows.length} subscriber${rows.length === 1 ? '' : 's'}.`);
 }
 
-/**
- * A CSV cell. One starting with = + - @ (or a tab or carriage return) would be run as a formula by a
- * spreadsheet; a leading apostrophe keeps it text.
- */
-function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function exportSubscribers(ctx: CliContext, args: Args): Promise<void> {
   onlyFlags(args, ['format', 'file']);
   const file = ctx.resolvePath(flag(args, 'file', true));
@@ -120,10 +111,12 @@ export async function exportSubscribers(ctx: CliContext, args: Args): Promise<vo
   const text =
     format === 'json'
       ? `${JSON.stringify(rows, null, 2)}\n`
-      : [
-          'email,consented_at,consent_ip',
-          ...rows.map((r) => [r.email, r.consented_at, r.consent_ip].map(csvCell).join(',')),
-        ].join('\n') + '\n';
+      : // A cell a spreadsheet would run as a formula is kept text (server/lib/csv.ts).
+        writeCsv(
+          ['email', 'consented_at', 'consent_ip'],
+          rows.map((r) => [r.email, r.consented_at, r.consent_ip]),
+          { safe: true },
+        );
   writeFileSync(file, text);
   ctx.io.out(`Exported ${rows.length} subscriber${rows.length === 1 ? '' : 's'} to ${file}.`);
 }
