@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
-import { CliError, flag, onlyFlags, type Args } from './io';
+import { CliError, flag, type Args } from './io';
 import type { CliContext } from './orders';
 import { parsePhotoKey } from '../../common/site/media';
 import { photoIsStored } from '../media/photos';
@@ -205,7 +205,6 @@ function formatArg(args: Args, file: string): 'json' | 'csv' {
 }
 
 export async function importCatalogue(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['format', 'file']);
   const [name, entity] = entityArg(args, 'shop catalogue import KIND --format json|csv --file F');
   const file = ctx.resolvePath(flag(args, 'file', true));
   const rows = validate(name, entity, file, readRecords(file, formatArg(args, file), entity));
@@ -237,7 +236,6 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
 }
 
 export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['format', 'file']);
   const [name, entity] = entityArg(args, 'shop catalogue export KIND --format json|csv --file F');
   const file = ctx.resolvePath(flag(args, 'file', true));
   const format = formatArg(args, file);
@@ -271,7 +269,6 @@ export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void
 }
 
 export async function setStock(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const [, , idRaw, qtyRaw] = args.words;
   if (!idRaw || !qtyRaw) throw new CliError('Usage: shop stock set PRODUCT_ID N');
   const id = Number(idRaw);
@@ -286,7 +283,6 @@ export async function setStock(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function addCoupon(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['type', 'value', 'min']);
   const code = args.words[2];
   if (!code) throw new CliError('Usage: shop coupons add CODE --type price|percentage --value V --min SUBTOTAL');
   const type = flag(args, 'type', true);
@@ -314,7 +310,6 @@ export async function addCoupon(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function disableCoupon(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const code = args.words[2];
   if (!code) throw new CliError('Usage: shop coupons disable CODE');
   const rows = await queryRows<{ was: boolean }>(

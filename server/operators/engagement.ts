@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { normaliseEmail } from '../../common/domain/accounts';
 import { createEngagementRepository } from '../engagement/repository';
-import { CliError, flag, onlyFlags, table, type Args } from './io';
+import { CliError, flag, table, type Args } from './io';
 import { writeCsv } from '../lib/csv';
 import { indianDateTime, type CliContext } from './orders';
 
@@ -33,7 +33,6 @@ function sinceArg(args: Args): Date | undefined {
 }
 
 export async function listMessages(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['limit', 'since']);
   const limit = limitArg(args);
   const rows = await createEngagementRepository(ctx.db).contacts({ since: sinceArg(args), limit });
   if (!rows.length) {
@@ -62,7 +61,6 @@ export async function listMessages(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function showMessage(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const raw = args.words[2];
   const id = Number(raw);
   if (!raw || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new CliError('Usage: shop messages show ID');
@@ -82,8 +80,7 @@ export async function showMessage(ctx: CliContext, args: Args): Promise<void> {
   out(printable(m.message));
 }
 
-export async function listSubscribers(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
+export async function listSubscribers(ctx: CliContext, _args: Args): Promise<void> {
   const rows = await createEngagementRepository(ctx.db).subscribers();
   if (!rows.length) {
     ctx.io.out('No newsletter subscribers.');
@@ -99,7 +96,6 @@ export async function listSubscribers(ctx: CliContext, args: Args): Promise<void
 }
 
 export async function exportSubscribers(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['format', 'file']);
   const file = ctx.resolvePath(flag(args, 'file', true));
   const format = flag(args, 'format') ?? (file.endsWith('.json') ? 'json' : 'csv');
   if (format !== 'json' && format !== 'csv') throw new CliError('--format must be json or csv.');
@@ -122,7 +118,6 @@ export async function exportSubscribers(ctx: CliContext, args: Args): Promise<vo
 }
 
 export async function removeSubscriber(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const raw = args.words[2];
   if (!raw) throw new CliError('Usage: shop subscribers remove EMAIL');
   const email = normaliseEmail(raw);

@@ -13,7 +13,7 @@ import {
   PrivacyError,
 } from '../privacy/subject';
 import { printable } from './engagement';
-import { CliError, flag, onlyFlags, table, type Args } from './io';
+import { CliError, flag, table, type Args } from './io';
 import { indianDateTime, type CliContext } from './orders';
 
 /** Runs a privacy step, turning its refusals into the tool's, and logs the access whatever the outcome. */
@@ -44,7 +44,6 @@ function subjectArg(args: Args, usage: string): string {
 }
 
 export async function findCustomer(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const query = subjectArg(args, 'customers find EMAIL|PHONE');
   const found = await logged(
     ctx,
@@ -121,7 +120,6 @@ export async function findCustomer(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function exportCustomer(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['file']);
   const email = subjectArg(args, 'customers export EMAIL --file F');
   const file = ctx.resolvePath(flag(args, 'file', true));
   const data = await logged(
@@ -140,7 +138,6 @@ export async function exportCustomer(ctx: CliContext, args: Args): Promise<void>
 }
 
 export async function correctCustomer(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['field', 'value']);
   const email = subjectArg(args, 'customers correct EMAIL --field F --value V');
   const field = flag(args, 'field', true);
   const value = flag(args, 'value', true);
@@ -156,7 +153,6 @@ export async function correctCustomer(ctx: CliContext, args: Args): Promise<void
 }
 
 export async function eraseCustomer(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['dry-run']);
   const email = subjectArg(args, 'customers erase EMAIL [--dry-run]');
   const dryRun = args.flags.get('dry-run') === true;
   if (args.flags.has('dry-run') && !dryRun) throw new CliError('--dry-run takes no value.');
@@ -173,8 +169,7 @@ export async function eraseCustomer(ctx: CliContext, args: Args): Promise<void> 
   if (dryRun) ctx.io.out('Nothing was changed.');
 }
 
-export async function privacyReport(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
+export async function privacyReport(ctx: CliContext, _args: Args): Promise<void> {
   const plan = await retentionPlan(ctx.db, { now: new Date(), contactDays: ctx.privacy.contactDays });
   await logAccess(ctx.db, { actor: 'operator', command: 'privacy report', detail: `${plan.length} kinds` });
   ctx.io.out('The next retention run would:');

@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
 async function restoreHere(argv: string[], config: Config, io: Output): Promise<number> {
   const { channelPaths } = await import('./channel');
   const { CliError } = await import('./io');
-  const { restoreBackup } = await import('./backup');
+  const { restoreBackup, RESTORE_OPTIONS } = await import('./backup');
   const { StartupError } = await import('../db/errors');
   const socket = channelPaths(config.dataDir).socket;
   const running = await new Promise<boolean>((resolve) => {
@@ -90,11 +90,11 @@ async function restoreHere(argv: string[], config: Config, io: Output): Promise<
     );
     return 2;
   }
-  const args = parseArgs(argv);
-  // File names are the operator's, as for every other command.
-  const file = args.flags.get('file');
-  if (typeof file === 'string') args.flags.set('file', path.resolve(operatorCwd, file));
   try {
+    const args = parseArgs(argv, RESTORE_OPTIONS);
+    // File names are the operator's, as for every other command.
+    const file = args.flags.get('file');
+    if (typeof file === 'string') args.flags.set('file', path.resolve(operatorCwd, file));
     return await restoreBackup(args, config, io);
   } catch (error) {
     if (error instanceof CliError) {

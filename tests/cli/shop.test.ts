@@ -214,6 +214,27 @@ describe('stock low', () => {
   });
 });
 
+describe('options', () => {
+  it('are refused when unknown, without their value or with one they do not take; -1 stays a word', async () => {
+    const told = async (...argv: string[]) => {
+      const run = await shopCli(...argv);
+      expect(run.code).toBe(1);
+      return run.err.trim();
+    };
+    expect(await told('coupons', 'disable', 'NOPE', '--force')).toBe('Unknown option --force.');
+    expect(await told('orders', 'list', '--status')).toBe('--status needs a value.');
+    expect(await told('orders', 'list', '--status', '--flagged')).toBe('--status needs a value.');
+    expect(await told('catalogue', 'export', 'coupons', '--format', 'csv')).toBe('--file is required.');
+    expect(await told('customers', 'erase', 'nobody@example.com', '--dry-run=no')).toBe('--dry-run takes no value.');
+    expect(await told('stock', 'set', String(soap.id), '-1')).toBe(
+      'The stock must be a whole number of 0 or more (got -1).',
+    );
+    expect(await told('stock', 'set', String(soap.id), '--', '-12')).toBe(
+      'The stock must be a whole number of 0 or more (got -12).',
+    );
+  });
+});
+
 describe('file names', () => {
   it('are taken from the operator’s directory (cwd), not the process’s', async () => {
     const out: string[] = [];
