@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import { matchRoute, paths } from '../../common/site/paths';
 import { isValidHost } from '../config/env';
-import { compressFor } from '../http/compression';
 import { deferScripts, loadPageAssets, renderPageAssets } from './assets';
 import { injectHead, renderHead } from './head';
 import { renderPageData } from './page-data';
@@ -14,6 +13,9 @@ import { blogFirstScreen, blogPostFirstScreen, listingFirstScreen, productFirstS
 import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { paymentMode } from '../http/security-headers';
+
+/** The route that answers every storefront URL the router has no other route for. */
+export const PAGE_FALLBACK = '/*';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
 <body><p>The storefront has not been built. Run <code>npm run build</code>.</p></body></html>`;
@@ -205,13 +207,31 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
     // The embedded cart count follows the session cookie.
     if (data.personal) reply.header('Cache-Control', 'private, no-cache');
+    // Every page varies by encoding, compressed or not (a small or identity answer too), in the
+    // lower case @fastify/compress looks for, so it does not name it a second time.
     const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-    // Most pages are sent by the not-found handler, which @fastify/compress does not reach.
-    return reply.send(compressFor(request, reply, html));
+    reply.header('Vary', vary ? `${String(vary)}, Cookie, accept-encoding` : 'Cookie, accept-encoding');
+    return reply.send(html);
   }
 
   app.get('/', { schema: { hide: true } as never }, sendPage);
+
+  /**
+   * Every other storefront URL, as a route (after the API, media and the built files, which the
+   * router prefers to a wildcard), so that @fastify/compress compresses pages as it does the API:
+   * on libuv's threads, not the event loop. A path that is no page (an unknown API or media path, a
+   * missing file) goes on to the not-found handler and its JSON 404. server/app.ts leaves this route
+   * out of the 405 index: another method on a page path stays a 404.
+   */
+  app.get(PAGE_FALLBACK, { schema: { hide: true } as never }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/media/') &&
+      !pathname.startsWith('/assets/') &&
+      !path.extname(pathname);
+    return isPage ? sendPage(request, reply) : reply.callNotFound();
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -219,14 +239,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const allowed = app.routeMethods.allowed(pathname);
     if (allowed.length > 0 && !allowed.includes(request.method))
       return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed.' });
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/media/') &&
-      !pathname.startsWith('/assets/') &&
-      !path.extname(pathname);
-    if (!wantsPage) return reply.code(404).send({ message: 'Not found.' });
-    return sendPage(request, reply);
+    return reply.code(404).send({ message: 'Not found.' });
   });
 };
 
