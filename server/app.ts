@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
-import { company } from '../common/site/company';
 import { CATALOGUE_CHANNEL, decodeChange, encodeChange, ReadCache } from './http/cache';
 import { errorMessage, installErrorHandler } from './http/error-handler';
 import { createOutage, type Outage } from './lib/outage';
@@ -117,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('cache', cache);
   const catalogue = createCatalogueRepository(database.db, {
+    shop: config.shop,
     remember: (key, load, options) => cache.get(key, load, options),
   });
   app.decorate('repos', {
@@ -171,7 +171,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swagger, {
     openapi: {
       info: {
-        title: `${company.brand} shop API`,
+        title: `${config.shop.brand} shop API`,
         version: '1.0.0',
         description:
           'The storefront API and the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract the storefront was built against.',

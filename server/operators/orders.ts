@@ -1,3 +1,4 @@
+import type { ShopDetails } from '../../common/site/company';
 import type { CatalogueChange } from '../http/cache';
 import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
 import { writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { CliError, flag, table, type Args, type Output } from './io';
 
 export interface CliContext {
   db: ShopDb;
+  /** The shop's details (config.shop). */
+  shop: ShopDetails;
   kind: 'pglite' | 'postgres';
   mailer: Mailer;
   /** Origin for links in e-mails. */
@@ -276,7 +279,7 @@ function invoicing<T>(work: Promise<T>): Promise<T> {
 }
 
 async function invoicePdfFor(ctx: CliContext, orderNo: string) {
-  const issued = await invoicing(issueInvoice(ctx.db, orderNo));
+  const issued = await invoicing(issueInvoice(ctx.db, orderNo, { shop: ctx.shop }));
   return { ...issued, pdf: await renderInvoicePdf(issued.data) };
 }
 
@@ -302,7 +305,7 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
         ctx.db,
         id,
         { trackingNumber, trackingUrl, shippedAt },
-        { alsoInTransaction: async (tx) => (issued = await issueInvoiceIn(tx, no)) },
+        { alsoInTransaction: async (tx) => (issued = await issueInvoiceIn(tx, no, { shop: ctx.shop })) },
       ),
     ),
   );
@@ -317,7 +320,7 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
   ctx.io.out(`Invoice ${invoice.invoiceNo}${invoice.created ? ' issued' : ''}.`);
   if (args.flags.has('no-email')) return;
   const sent = await ctx.mailer.send(
-    orderShippedEmail({
+    orderShippedEmail(ctx.shop, {
       orderNo: no,
       name: result.order.ship_name,
       email: result.order.ship_email,
@@ -345,7 +348,7 @@ export async function deliverOrder(ctx: CliContext, args: Args): Promise<void> {
   ctx.io.out(`Order ${no} is delivered, ${indianDateTime(result.order.delivered_at)} IST.`);
   if (args.flags.has('no-email')) return;
   const sent = await ctx.mailer.send(
-    orderDeliveredEmail({
+    orderDeliveredEmail(ctx.shop, {
       orderNo: no,
       name: result.order.ship_name,
       email: result.order.ship_email,

@@ -1,6 +1,5 @@
 /** Customers' data rights for operators: find, export, correct and erase a person's data; the retention report. */
 import { writeFileSync } from 'node:fs';
-import { company } from '../../common/site/company';
 import { normaliseEmail } from '../../common/domain/accounts';
 import { retentionPlan } from '../privacy/retention';
 import {
@@ -126,7 +125,7 @@ export async function exportCustomer(ctx: CliContext, args: Args): Promise<void>
     ctx,
     'customers export',
     email,
-    () => exportPerson(ctx.db, email, company.brand),
+    () => exportPerson(ctx.db, email, ctx.shop.brand),
     (d) => `${d.sections.length} sections`,
   );
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });

@@ -253,6 +253,7 @@ export async function runCommand(
   let orders: OrdersService | undefined;
   const ctx: CliContext = {
     db: database.db,
+    shop: config.shop,
     kind: database.kind,
     mailer,
     publicUrl,
@@ -265,6 +266,7 @@ export async function runCommand(
     async orders() {
       orders ??= createOrdersService({
         db: database.db,
+        shop: config.shop,
         providers: (await paymentProviders(config, database.db)).providers,
         mailer,
         log: terminalLog(io),
@@ -275,7 +277,12 @@ export async function runCommand(
       return orders;
     },
     async refunds() {
-      return { db: database.db, providers: (await paymentProviders(config, database.db)).providers, mailer };
+      return {
+        db: database.db,
+        shop: config.shop,
+        providers: (await paymentProviders(config, database.db)).providers,
+        mailer,
+      };
     },
     async notifyCatalogue(change) {
       if (options.catalogueChanged) options.catalogueChanged(change ?? {});

@@ -7,7 +7,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/env';
-import { readSettings, SettingsError } from '../config/settings';
+import { readSettings, SettingsError, type Settings } from '../config/settings';
 import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
 import type * as Cli from './run';
@@ -31,8 +31,9 @@ const operatorCwd =
 
 async function main(argv: string[]): Promise<number> {
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
+  let settings: Settings;
   try {
-    readSettings();
+    settings = readSettings();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     io.err(error.message);
@@ -48,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, settings.shop);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.err(error.message);

@@ -10,7 +10,6 @@ import { renderPageData } from './page-data';
 import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from './pages';
 import { loadShells, withShell, type Shells } from './shell';
 import { blogFirstScreen, blogPostFirstScreen, listingFirstScreen, productFirstScreen } from './first-screen';
-import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { paymentMode } from '../http/security-headers';
 
@@ -27,11 +26,11 @@ export const TEST_MODE_NOTICE = 'Test mode: payments in this shop are not real, 
  * index.html with the shop's own name in its <noscript> text, and, when a production shop takes test
  * payments, a notice above everything. It sits outside #root, so the storefront never replaces it.
  */
-function brandedTemplate(html: string, testMode: boolean): string {
+function brandedTemplate(html: string, brand: string, testMode: boolean): string {
   let page = html.replace(
     /<noscript>[\s\S]*?<\/noscript>/,
     () =>
-      `<noscript>${escapeHtml(company.brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
+      `<noscript>${escapeHtml(brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
   );
   if (testMode) {
     const notice = `<p class="test-mode-notice" role="note" style="margin:0;padding:8px 16px;background:#7a2e00;color:#fff;text-align:center;font-weight:700">${escapeHtml(TEST_MODE_NOTICE)}</p>`;
@@ -85,6 +84,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const indexPath = path.join(distDir, 'index.html');
   const template = brandedTemplate(
     existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML,
+    app.config.shop.brand,
     app.config.production && paymentMode(app.config) === 'sandbox',
   );
   if (!existsSync(indexPath)) app.log.warn({ distDir }, 'no built storefront found; serving a placeholder page');
@@ -136,8 +136,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const pageAssets = loadPageAssets(distDir, template);
-  // The first-paint shells, with the shop's details (configured before the app is built) filled in.
-  const shells = loadShells(distDir, company);
+  // The first-paint shells, with the shop's details filled in.
+  const shells = loadShells(distDir, app.config.shop);
 
   /**
    * The page's first screen as HTML, when the build has one for it: the home page's top, a product's
@@ -201,7 +201,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // it; after the entry's own, so the page's styles come after (and win over) the shared ones.
     const head = (later ? styles : [...styles, ...scripts]).map((tag) => `  ${tag}\n  `).join('');
     // Replacer functions: the embedded answers may hold `$&` and the like, which must stay text.
-    const html = injectHead(page, renderHead(served.meta, origin, preloadImage, paymentMode(app.config)))
+    const html = injectHead(
+      page,
+      renderHead(served.meta, origin, app.config.shop, preloadImage, paymentMode(app.config)),
+    )
       .replace('</head>', () => `${head}</head>`)
       .replace('</body>', () => `${later}${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
