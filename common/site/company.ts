@@ -7,7 +7,7 @@
  * `config.shop` (docs/architecture.md, "Configuration"), and hands the public details to the
  * storefront in every page (`<script id="shop-details">`, read by src/config/shopDetails.ts, which
  * puts them in `company` with `configureShop` before the storefront renders). `company` is the
- * storefront's; on the server only the drawn pack pictures still read it.
+ * storefront's: nothing on the server reads it.
  * The values below are examples, and look like it, until the shop sets its own.
  */
 

@@ -1,4 +1,4 @@
-import { configureShop, type ShopDetails } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { loadEnvFile } from './env-file';
 import { loadShopDetails } from './shop-details';
 
@@ -18,9 +18,5 @@ export interface Settings {
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   loadEnvFile(env);
-  const shop = loadShopDetails(env).details;
-  // The drawn pack pictures still read them from common/site/company.ts (docs/architecture.md,
-  // "Configuration").
-  configureShop(shop);
-  return { shop };
+  return { shop: loadShopDetails(env).details };
 }
