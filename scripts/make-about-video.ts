@@ -54,7 +54,7 @@ function bird(x: number, y: number, size: number, flap: number, colour: string):
 export function frameSvg(i: number): string {
   const t = i / FRAMES; // 0..1 over the loop
   const turn = 2 * Math.PI * t;
-  const ctx: Ctx = { p: palette(HUE), defs: new Map() };
+  const ctx: Ctx = { p: palette(HUE), defs: new Map(), brand: '' }; // no labelled pack in the film
   const p = ctx.p;
   let s = backdrop(ctx, W, H, mix(p.bg1, '#fff1da', 0.4), mix(p.bg2, '#d9ecf2', 0.5));
 

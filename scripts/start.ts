@@ -11,8 +11,7 @@ import { buildIfStale } from './build-if-stale';
 // .env first (DIST_DIR, and everything the server reads, may be set there), then the shop's details;
 // a configuration the server would refuse is reported before a build that would be wasted.
 try {
-  readSettings();
-  loadConfig();
+  loadConfig(process.env, readSettings().shop);
 } catch (error) {
   if (!(error instanceof ConfigError || error instanceof SettingsError)) throw error;
   console.error(error.message);

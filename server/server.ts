@@ -41,7 +41,7 @@ function startupWarnings(config: Config): string[] {
 /** The only file that listens. */
 async function main() {
   // .env, then the shop's details, before anything reads the environment or the details.
-  readSettings();
+  const settings = readSettings();
   let app: FastifyInstance | undefined = undefined; // set once started; the signal handlers read it
   let stopping = false;
   let firstSignalAt = 0;
@@ -88,7 +88,7 @@ async function main() {
     });
   }
 
-  const config = loadConfig();
+  const config = loadConfig(process.env, settings.shop);
   const started = Date.now();
   // Taking over: the port first, so that no request finds nobody listening while the old process stops.
   const held = config.takeOver ? await holdPort(config.port, config.host) : undefined;
@@ -131,7 +131,7 @@ async function main() {
   if (process.env.SHOP_FAULT_HOOKS === '1' && stall)
     process.on('SIGUSR2', () => stall(Number(process.env.SHOP_FAULT_STALL_MS) || 8000));
   for (const warning of startupWarnings(config)) app.log.warn(warning);
-  if (usesExampleContacts())
+  if (usesExampleContacts(config.shop))
     app.log.warn(
       'the shop shows example phone numbers and e-mails: set your own in shop.config.json (README, "Shop details")',
     );

@@ -162,7 +162,7 @@ export async function startShop(
     });
     await migrateDatabase(database);
     // The demo catalogue (made-up reviews and coupons included) never goes into a live shop by itself.
-    const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
+    const seeded = config.seedDemo ? await seedDatabase(database.db, config.shop) : undefined;
     const app = await buildApp({ config, database, warm: true });
     // From here on a stuck PGlite thread is noticed (and restarted): migrations and the seed are done.
     database.watch?.();

@@ -3,12 +3,11 @@
  * widget, policies, page titles, e-mails, invoices and the manufacturer on every product label.
  *
  * One configuration: the operator writes `shop.config.json` (or names another file in
- * SHOP_CONFIG); the server reads it at start-up (server/config/shop-details.ts) and hands the public
- * details to the storefront in every page (`<script id="shop-details">`, read by
- * src/config/shopDetails.ts). The server's entry points call `configureShop` before they start
- * anything (server/config/settings.ts); the storefront imports that module first. What reads the
- * details reads them when it runs, not when its module loads (common/site/meta.ts makes its table
- * of page titles when asked), so the order of imports does not matter on the server.
+ * SHOP_CONFIG); the server reads it at start-up (server/config/shop-details.ts) and passes it in as
+ * `config.shop` (docs/architecture.md, "Configuration"), and hands the public details to the
+ * storefront in every page (`<script id="shop-details">`, read by src/config/shopDetails.ts, which
+ * puts them in `company` with `configureShop` before the storefront renders). `company` is the
+ * storefront's: nothing on the server reads it.
  * The values below are examples, and look like it, until the shop sets its own.
  */
 

@@ -254,7 +254,7 @@ export const thumbnailLabel = (i: number, count: number): string => `Show image 
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 export type PhotoFormat = 'avif' | 'webp';
 
-const PHOTO_KEY_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/;
+export const PHOTO_KEY_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/;
 const PHOTO_NAME_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{1,3})(?:\.(avif|webp))?$/;
 /** The width the `image` URL names (the largest at most this): sharp on phones, light on desktops. */
 const PHOTO_DEFAULT_WIDTH = 1024;

@@ -179,8 +179,11 @@ function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
   };
 }
 
-/** Every fixed route's tags, for the shop's name in force (a few dozen strings, made when asked). */
-export const staticEntries = (): Record<StaticRoute, StaticEntry> => staticTable(company.brand);
+/**
+ * Every fixed route's tags, for the shop's name (a few dozen strings, made when asked). Here and below,
+ * `brand` is the server's config.shop.brand; the storefront leaves it to the details in force.
+ */
+export const staticEntries = (brand: string = company.brand): Record<StaticRoute, StaticEntry> => staticTable(brand);
 
 /** Listings paged with `?page=N`: each later page is its own canonical URL. */
 const PAGED_ROUTES: ReadonlySet<RouteMatch['route']> = new Set([
@@ -225,9 +228,9 @@ export function canonicalPath(match: RouteMatch, page = 1): string {
   return PAGED_ROUTES.has(target.route) && page > 1 ? `${path}?page=${page}` : path;
 }
 
-function entryMeta(route: StaticRoute): Omit<PageMeta, 'canonical'> {
-  const entry = staticEntries()[route];
-  if (entry.sameAs) return entryMeta(entry.sameAs);
+function entryMeta(route: StaticRoute, brand: string): Omit<PageMeta, 'canonical'> {
+  const entry = staticEntries(brand)[route];
+  if (entry.sameAs) return entryMeta(entry.sameAs, brand);
   return {
     title: entry.title,
     description: entry.description,
@@ -238,8 +241,8 @@ function entryMeta(route: StaticRoute): Omit<PageMeta, 'canonical'> {
 }
 
 /** The tags of a fixed route (`page` for the paged listings). */
-export function staticMeta(route: StaticRoute, page = 1): PageMeta {
-  return { ...entryMeta(route), canonical: canonicalPath({ route }, page) };
+export function staticMeta(route: StaticRoute, page = 1, brand: string = company.brand): PageMeta {
+  return { ...entryMeta(route, brand), canonical: canonicalPath({ route }, page) };
 }
 
 /** Cut a description for a search snippet: at most `max` characters, ending on a whole word. */
@@ -269,7 +272,7 @@ export const notFoundMeta = {
 /** The page the SPA shows when rendering itself failed. */
 export const errorMeta = notFound('Unexpected Application Error!', 'Something went wrong while showing this page.');
 
-export function productMeta(product: MetaProduct): PageMeta {
+export function productMeta(product: MetaProduct, brand: string = company.brand): PageMeta {
   const metaProduct: MetaProduct = {
     id: product.id,
     name: product.name,
@@ -286,7 +289,7 @@ export function productMeta(product: MetaProduct): PageMeta {
   };
   return {
     title: product.name,
-    description: snippet(product.description) || `${product.name} from ${company.brand}.`,
+    description: snippet(product.description) || `${product.name} from ${brand}.`,
     canonical: paths.product(product.id),
     robots: 'index, follow',
     type: 'product',
@@ -298,10 +301,11 @@ export function productMeta(product: MetaProduct): PageMeta {
 export function categoryMeta(
   category: { id: number; name: string; description: string; image: string },
   page = 1,
+  brand: string = company.brand,
 ): PageMeta {
   return {
     title: category.name,
-    description: snippet(category.description) || `Browse ${company.brand} products by category.`,
+    description: snippet(category.description) || `Browse ${brand} products by category.`,
     canonical: canonicalPath({ route: 'category', id: String(category.id) }, page),
     robots: 'index, follow',
     type: 'website',
@@ -309,10 +313,13 @@ export function categoryMeta(
   };
 }
 
-export function blogMeta(blog: { id: number; title: string; hint: string; image: string }): PageMeta {
+export function blogMeta(
+  blog: { id: number; title: string; hint: string; image: string },
+  brand: string = company.brand,
+): PageMeta {
   return {
     title: blog.title,
-    description: snippet(blog.hint) || `Read the ${company.brand} blog.`,
+    description: snippet(blog.hint) || `Read the ${brand} blog.`,
     canonical: paths.blogDetail(blog.id),
     robots: 'index, follow',
     type: 'article',
@@ -326,8 +333,8 @@ export const SITEMAP_STATIC_ROUTES = (Object.keys(staticEntries()) as StaticRout
 );
 
 /** `title | CocoCare Naturals`, unless the title already names the shop. */
-export function fullTitle(title: string): string {
-  return title.includes(company.brand) ? title : `${title} | ${company.brand}`;
+export function fullTitle(title: string, brand: string = company.brand): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
 }
 
 /** A head element the page carries: both sides render exactly this list. */
@@ -353,7 +360,7 @@ export const MANAGED_META_KEYS = [
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** schema.org Product for rich results: price after discount, in rupees, with availability. */
-export function productJsonLd(product: MetaProduct, origin: string): object {
+export function productJsonLd(product: MetaProduct, origin: string, brand: string = company.brand): object {
   const availability = product.coming_soon
     ? 'https://schema.org/PreOrder'
     : product.sold_out
@@ -367,7 +374,7 @@ export function productJsonLd(product: MetaProduct, origin: string): object {
     sku: String(product.id),
     category: product.category_name,
     image: product.images.map((i) => absolute(origin, i.image)),
-    brand: { '@type': 'Brand', name: company.brand },
+    brand: { '@type': 'Brand', name: brand },
     offers: {
       '@type': 'Offer',
       url: absolute(origin, paths.product(product.id)),
@@ -392,8 +399,8 @@ export function productJsonLd(product: MetaProduct, origin: string): object {
  * The head tags of a page at `origin` (e.g. `https://shop.example.in`), in the order the
  * server writes them. JSON inside <script> cannot close the element: `<` is escaped.
  */
-export function headTags(meta: PageMeta, origin: string): HeadTag[] {
-  const title = fullTitle(meta.title);
+export function headTags(meta: PageMeta, origin: string, brand: string = company.brand): HeadTag[] {
+  const title = fullTitle(meta.title, brand);
   const url = meta.canonical === null ? null : absolute(origin, meta.canonical);
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
@@ -408,7 +415,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   if (url) tags.push({ tag: 'meta', attr: 'property', key: 'og:url', content: url });
   tags.push(
     { tag: 'meta', attr: 'property', key: 'og:type', content: meta.type },
-    { tag: 'meta', attr: 'property', key: 'og:site_name', content: company.brand },
+    { tag: 'meta', attr: 'property', key: 'og:site_name', content: brand },
   );
   if (meta.image) tags.push({ tag: 'meta', attr: 'property', key: 'og:image', content: absolute(origin, meta.image) });
   tags.push({
@@ -418,7 +425,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     content: meta.image ? 'summary_large_image' : 'summary',
   });
   if (meta.product) {
-    const json = JSON.stringify(productJsonLd(meta.product, origin)).replace(/</g, '\\u003c');
+    const json = JSON.stringify(productJsonLd(meta.product, origin, brand)).replace(/</g, '\\u003c');
     tags.push({ tag: 'script', type: 'application/ld+json', json });
   }
   return tags;

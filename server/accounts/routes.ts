@@ -91,8 +91,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await repo.putCode(user.id, purpose, otpDigest(otpSecret, user.id, purpose, code));
     const message =
       purpose === 'verify'
-        ? verificationEmail(user.email, user.username, code)
-        : passwordResetEmail(user.email, user.username, code);
+        ? verificationEmail(app.config.shop, user.email, user.username, code)
+        : passwordResetEmail(app.config.shop, user.email, user.username, code);
     return mailer.send(message);
   }
 

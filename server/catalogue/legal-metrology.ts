@@ -4,7 +4,7 @@
  * the product's columns, manufacturer, origin and consumer care from the company details. Nothing
  * here is stored, so a price change shows at once.
  */
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { formatRupees, toPaise } from '../../common/domain/money';
 
@@ -23,13 +23,13 @@ export interface LegalMetrologyFields {
   bestBeforeNote: string;
 }
 
-function companyAddress(): string {
-  const a = company.address;
+function companyAddress(shop: ShopDetails): string {
+  const a = shop.address;
   return `${a.line1}, ${a.city}, ${a.district} District, ${a.state} ${a.postalCode}, ${a.country}`;
 }
 
 /** The declaration rows, label then value, as plain text. */
-function legalDeclarations(p: LegalMetrologyFields): Array<[string, string]> {
+function legalDeclarations(shop: ShopDetails, p: LegalMetrologyFields): Array<[string, string]> {
   const base = toPaise(p.price);
   const [first, ...others] = p.sizes;
   const rows: Array<[string, string]> = [
@@ -45,7 +45,7 @@ function legalDeclarations(p: LegalMetrologyFields): Array<[string, string]> {
     rows.push(['MRP of other sizes', `${each}, inclusive of all taxes`]);
   }
   const net = p.netQuantity || p.packSize || 'Printed on the pack';
-  const maker = `${company.legalName}, ${companyAddress()}`;
+  const maker = `${shop.legalName}, ${companyAddress(shop)}`;
   const bestBefore =
     p.shelfLifeMonths === null
       ? 'Printed on the pack'
@@ -53,17 +53,17 @@ function legalDeclarations(p: LegalMetrologyFields): Array<[string, string]> {
   rows.push(
     ['Net quantity', others.length > 0 ? `${net} (also available in ${others.map((s) => s.value).join(', ')})` : net],
     ['Manufactured & marketed by', maker],
-    ['Country of origin', company.address.country],
+    ['Country of origin', shop.address.country],
     ['Month & year of manufacture', 'Printed on the pack'],
     ['Best before', bestBefore],
-    ['Consumer care', `${company.careEmail} | ${company.phone} (${CARE_HOURS}) | ${maker}`],
+    ['Consumer care', `${shop.careEmail} | ${shop.phone} (${CARE_HOURS}) | ${maker}`],
   );
   return rows;
 }
 
 /** The declarations as the table that opens the Additional Information tab. */
-export function legalDeclarationsHtml(p: LegalMetrologyFields): string {
-  const body = legalDeclarations(p)
+export function legalDeclarationsHtml(shop: ShopDetails, p: LegalMetrologyFields): string {
+  const body = legalDeclarations(shop, p)
     .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('');
   return `<table class="table table-sm legal-declarations"><caption>Declarations under the Legal Metrology (Packaged Commodities) Rules, 2011</caption><tbody>${body}</tbody></table>`;

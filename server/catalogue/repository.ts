@@ -1,3 +1,4 @@
+import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import type {
@@ -137,6 +138,8 @@ export type StoredDetail = Omit<ProductDetail, 'product_details' | 'additional_i
 export type ProductFlag = 'latest_collection' | 'featured' | 'best_seller';
 
 export interface CatalogueOptions {
+  /** The shop's details: the manufacturer and consumer care of every product's declarations (default: the examples). */
+  shop?: ShopDetails;
   /**
    * Where each product's card (its summary as JSON) is remembered: the server passes its read cache,
    * keyed `card:`. Listings, search results and related products are then a query for ids joined to
@@ -152,6 +155,7 @@ export const cardKey = (id: number) => `card:${id}`;
 export const cardsArray = (cards: string[]) => `[${cards.join(',')}]`;
 
 export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions = {}) {
+  const shop = options.shop ?? EXAMPLE_SHOP_DETAILS;
   async function summaries(
     where: SQL,
     orderBy: SQL = sql`p.id`,
@@ -298,7 +302,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
         product_details: extra!.product_details,
         // The declarations are rendered from today's price and columns; the stored HTML holds the product's own facts.
         additional_info:
-          legalDeclarationsHtml({
+          legalDeclarationsHtml(shop, {
             price: row.price,
             sizes,
             netQuantity: extra!.net_quantity,

@@ -1,12 +1,14 @@
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
-import { company } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { sellerProblems } from './seller';
 
 /** Everything the server reads from the environment, checked once at start (see .env.example). */
 export interface Config {
+  /** The shop's name and contact details (shop.config.json, read by readSettings in server/config/settings.ts). */
+  shop: ShopDetails;
   port: number;
   host: string;
   dataDir: string;
@@ -214,7 +216,8 @@ function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
   return { values: values as Env, problems };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment checked, with the shop's details (the example ones when none are given: tests, benchmarks). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, shop: ShopDetails = EXAMPLE_SHOP_DETAILS): Config {
   const { values: e, problems } = parseEnv(env);
 
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET))
@@ -283,12 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL must be set in production, or no shopper receives a sign-up code; MAIL_OUTBOX=true writes every e-mail to DATA_DIR/mail/ instead',
     );
 
-  problems.push(...sellerProblems(env));
+  problems.push(...sellerProblems(env, shop));
 
   const config: Config = {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
     dataDir: path.resolve(e.DATA_DIR ?? './var'),
+    shop,
     databaseUrl,
     logLevel,
     publicUrl,
@@ -306,7 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailOutbox,
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS ?? 30_000,
-    mailFrom: e.MAIL_FROM ?? `${company.brand} <no-reply@cococare.example>`,
+    mailFrom: e.MAIL_FROM ?? `${shop.brand} <no-reply@cococare.example>`,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? 'shop',
     jwtSecret: e.JWT_SECRET,

@@ -1,4 +1,4 @@
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { exampleGstin, gstinProblem, stateCodes } from '../../common/domain/gstin';
 
 /** Thrown when the seller's details cannot be printed on an invoice (checked at start, so rare). */
@@ -28,10 +28,10 @@ export interface Seller {
  * What is wrong with SELLER_GSTIN and INVOICE_PREFIX for the configured seller, one problem a line;
  * empty when they are right. In production a missing GSTIN is a problem too: invoices must carry it.
  */
-export function sellerProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+export function sellerProblems(env: NodeJS.ProcessEnv, shop: ShopDetails): string[] {
   const problems: string[] = [];
   const raw = env.SELLER_GSTIN?.trim().toUpperCase();
-  const state = company.address.state;
+  const state = shop.address.state;
   if (!stateCodes(state))
     problems.push(`address.state in the shop details, "${state}", must be an Indian state or union territory`);
   else if (raw) {
@@ -48,14 +48,14 @@ export function sellerProblems(env: NodeJS.ProcessEnv = process.env): string[] {
 }
 
 /** The seller block: name, address and state from the shop details, GSTIN from SELLER_GSTIN (checked at start). */
-export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
-  const problems = sellerProblems(env);
+export function sellerFromEnv(env: NodeJS.ProcessEnv, shop: ShopDetails): Seller {
+  const problems = sellerProblems(env, shop);
   if (problems.length) throw new SellerError(problems.join('; '));
   const raw = env.SELLER_GSTIN?.trim().toUpperCase();
-  const a = company.address;
+  const a = shop.address;
   return {
-    name: company.brand,
-    legalName: company.legalName,
+    name: shop.brand,
+    legalName: shop.legalName,
     address: [a.line1, `${a.city}, ${a.district} District`, `${a.state} ${a.postalCode}, ${a.country}`],
     state: a.state,
     stateCode: (raw ?? exampleGstin(a.state)).slice(0, 2),

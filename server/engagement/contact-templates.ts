@@ -1,4 +1,4 @@
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import type { ContactFields } from '../../common/domain/engagement';
 import type { MailMessage } from '../mail/mailer';
@@ -16,7 +16,10 @@ const paragraph = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
  * The shop's notice of a contact-form message, to the care address: who wrote, how to reach them,
  * and what they said. A reply goes to the shopper.
  */
-export function contactNotificationEmail(message: ContactFields & { id: number; receivedAt: string }): MailMessage {
+export function contactNotificationEmail(
+  shop: ShopDetails,
+  message: ContactFields & { id: number; receivedAt: string },
+): MailMessage {
   const subject = `Contact message #${message.id} from ${oneLine(message.name, 60)}`;
   const rows: [string, string][] = [
     ['Name', message.name],
@@ -32,11 +35,11 @@ export function contactNotificationEmail(message: ContactFields & { id: number; 
     )
     .join('\n');
   return {
-    to: company.careEmail,
+    to: shop.careEmail,
     replyTo: { name: oneLine(message.name, 100), address: message.email },
     subject,
     text: [
-      `A message came in through the contact form of ${company.brand}.`,
+      `A message came in through the contact form of ${shop.brand}.`,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',

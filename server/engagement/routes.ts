@@ -65,7 +65,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await repo.addContact(message);
       request.log.info({ contactId: stored.id }, 'contact message received');
       const notice = mailer
-        .send(contactNotificationEmail({ ...message, id: stored.id, receivedAt: stored.created_at }))
+        .send(contactNotificationEmail(app.config.shop, { ...message, id: stored.id, receivedAt: stored.created_at }))
         .then((sent) => (sent ? repo.markContactNotified(stored.id) : undefined))
         .catch((err: unknown) => request.log.error({ err, contactId: stored.id }, 'contact notice failed'))
         .finally(() => pending.delete(notice));

@@ -3,15 +3,15 @@ import { Type } from 'typebox';
 import { Favourite, FavouriteBody, MessageResponse } from '../../common/contract/accounts';
 import { ErrorResponse, IdParam } from '../../common/contract/common';
 import { requireSelf, requireUser } from '../accounts/context';
-import { createFavouritesRepository } from './repository';
+import { createFavouritesService } from './service';
 
 const tags = ['favourites'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const security = [{ bearerAuth: [] }];
 
-/** A signed-in customer's favourites; every call checks the token's user owns what it names. */
+/** A signed-in customer's favourites; every call checks the token's user owns what it names, then asks the service. */
 const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const favourites = createFavouritesRepository(app.database.db);
+  const favourites = createFavouritesService(app.database.db);
 
   app.post(
     '/create-favorites/',
@@ -27,9 +27,8 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await requireSelf(app, request, reply, request.body.user_id);
       if (!user) return reply;
-      const result = await favourites.add(user.id, request.body.product_id);
-      if (!result) return reply.code(404).send({ message: 'Product not found.' });
-      return reply.code(result.created ? 201 : 200).send(result.favourite);
+      const { favourite, created } = await favourites.add(user.id, request.body.product_id);
+      return reply.code(created ? 201 : 200).send(favourite);
     },
   );
 
@@ -66,10 +65,7 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await requireUser(app, request, reply);
       if (!user) return reply;
-      // Someone else's favourite is "not found": its existence is not theirs to learn.
-      if (!(await favourites.remove(user.id, Number(request.params.id)))) {
-        return reply.code(404).send({ message: 'Favourite not found.' });
-      }
+      await favourites.remove(user.id, Number(request.params.id));
       return { message: 'Favorite removed successfully!' };
     },
   );

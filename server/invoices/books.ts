@@ -3,6 +3,7 @@ import { placeOfSupplyCode } from '../../common/domain/gstin';
 import { DELIVERY_SAC } from '../../common/domain/gst';
 import { toDecimalString } from '../../common/domain/money';
 import { queryRows, type ShopDb } from '../db/client';
+import { writeCsv } from '../lib/csv';
 import type { InvoiceData } from './service';
 import type { CreditNoteData } from './refunds';
 
@@ -228,21 +229,10 @@ export async function buildBooks(db: ShopDb, from: string, to: string): Promise<
 }
 
 /**
- * A CSV cell that a spreadsheet never runs as a formula: one starting with = + - @ (or a tab or
- * carriage return) gets a leading apostrophe, as the subscribers export does (server/operators/engagement.ts).
- * Amounts are never negative in the invoice and credit-note tables; in the HSN summary a net
- * negative amount is a number, which a spreadsheet reads as one, so it is left as it is.
+ * The CSV text of a table; `numeric` are the columns that hold amounts and counts. No cell is run as a
+ * formula by a spreadsheet (server/lib/csv.ts), except that in the HSN summary a net negative amount is
+ * a number, which a spreadsheet reads as one, so it is left as it is.
  */
-export function csvCell(value: string, numeric = false): string {
-  let text = value;
-  if (!(numeric && /^-?\d+(\.\d+)?$/.test(text)) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The CSV text of a table; `numeric` are the columns that hold amounts and counts. */
 export function toCsv(header: string[], rows: string[][], numeric: string[]): string {
-  const isNumber = header.map((h) => numeric.includes(h));
-  return (
-    [header.join(','), ...rows.map((r) => r.map((c, i) => csvCell(c, isNumber[i])).join(','))].join('\r\n') + '\r\n'
-  );
+  return writeCsv(header, rows, { eol: '\r\n', safe: true, numeric });
 }

@@ -1,11 +1,11 @@
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { formatRupees } from '../../common/domain/money';
 import type { CreditNoteData } from './refunds';
 import type { MailMessage } from '../mail/mailer';
 
 /** Sent when a refund has gone back to the customer: the amount, the reason, the GST credit note attached. */
-export function creditNoteEmail(note: CreditNoteData, pdf: Buffer): MailMessage {
+export function creditNoteEmail(shop: ShopDetails, note: CreditNoteData, pdf: Buffer): MailMessage {
   const amount = formatRupees(note.credit.totals.totalPaise);
   const subject = `Refund of ${amount} for order ${note.orderNo}`;
   const lines = [
@@ -17,12 +17,12 @@ export function creditNoteEmail(note: CreditNoteData, pdf: Buffer): MailMessage 
   return {
     to: note.buyer.email || note.shipTo.email,
     subject,
-    text: [...lines, '', `Questions: ${company.careEmail}`, company.brand].join('\n'),
+    text: [...lines, '', `Questions: ${shop.careEmail}`, shop.brand].join('\n'),
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2d27;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#1d5c3f">${escapeHtml(company.brand)}</h1>
+<h1 style="font-size:20px;color:#1d5c3f">${escapeHtml(shop.brand)}</h1>
 ${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="font-size:12px;color:#5b6b63">${escapeHtml(company.legalName)}. Questions: ${escapeHtml(company.careEmail)}</p>
+<p style="font-size:12px;color:#5b6b63">${escapeHtml(shop.legalName)}. Questions: ${escapeHtml(shop.careEmail)}</p>
 </body></html>`,
     attachments: [
       {

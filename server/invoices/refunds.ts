@@ -1,3 +1,4 @@
+import type { ShopDetails } from '../../common/site/company';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { computeCredit, CreditError, type CreditLine, type CreditNoteLines } from '../../common/domain/credit-note';
@@ -51,6 +52,8 @@ export interface CreditNoteData {
 
 export interface RefundDeps {
   db: ShopDb;
+  /** The shop's details, for the credit note's e-mail. */
+  shop: ShopDetails;
   providers: { byName: (name: string) => PaymentProvider | undefined };
   mailer: Mailer;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
@@ -127,7 +130,7 @@ async function returnedSoFar(tx: ShopDb, orderId: number): Promise<Map<number, n
 }
 
 /** Step 1, in one transaction: checks, the pending refund row, the goods back into stock. */
-async function recordAsk(db: ShopDb, ask: RefundAsk) {
+async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk) {
   return inTransaction(db, async (tx) => {
     const no = ask.orderNo.trim().toUpperCase();
     // The lock every refund of this order takes first: a second command waits here, then counts this one.
@@ -150,7 +153,11 @@ async function recordAsk(db: ShopDb, ask: RefundAsk) {
       );
     if (!order.payment_id) throw new RefundError(409, `Order ${no} has no recorded payment to refund.`);
     // A credit note refers to the invoice: an order refunded before it shipped gets its invoice now.
-    const invoice = await issueInvoiceIn(tx, no, { seller: ask.seller, now: ask.now });
+    const invoice = await issueInvoiceIn(
+      tx,
+      no,
+      ask.seller ? { seller: ask.seller, now: ask.now } : { shop, now: ask.now },
+    );
     const earlier = await earlierLines(tx, order.id);
     let credit: CreditNoteLines;
     try {
@@ -209,7 +216,7 @@ async function recordAsk(db: ShopDb, ask: RefundAsk) {
 export async function requestRefund(deps: RefundDeps, ask: RefundAsk): Promise<RefundOutcome> {
   const reason = ask.reason.trim();
   if (!reason) throw new RefundError(400, 'Say why the order is refunded (--reason).');
-  const asked = await recordAsk(deps.db, { ...ask, reason });
+  const asked = await recordAsk(deps.db, deps.shop, { ...ask, reason });
   const { refundId, order, amount, credit, restocked } = asked;
   const outcome: RefundOutcome = {
     refundId,
@@ -347,7 +354,7 @@ export async function settleRefund(
   });
   if (result?.creditNote) {
     const pdf = await renderCreditNotePdf(result.creditNote);
-    const emailed = await deps.mailer.send(creditNoteEmail(result.creditNote, pdf));
+    const emailed = await deps.mailer.send(creditNoteEmail(deps.shop, result.creditNote, pdf));
     return { ...result, emailed };
   }
   return result;

@@ -49,7 +49,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
       if (!order || !allowed || !INVOICEABLE.includes(order.status))
         return reply.code(404).send({ message: NOT_FOUND });
       try {
-        const issued = await issueInvoice(app.database.db, orderNo);
+        const issued = await issueInvoice(app.database.db, orderNo, { shop: app.config.shop });
         const pdf = await renderInvoicePdf(issued.data);
         return reply
           .type('application/pdf')

@@ -1,3 +1,4 @@
+import type { ShopDetails } from '../../common/site/company';
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
@@ -76,28 +77,23 @@ function party(o: OrderForInvoice, prefix: 'ship' | 'bill'): Party {
   };
 }
 
+/** Who the invoice is from: a seller block, or the shop's details for one made from SELLER_GSTIN. */
+export type InvoiceOptions = ({ seller: Seller } | { shop: ShopDetails }) & { now?: Date };
+
 /**
  * The order's invoice, issued now if it has none: the next number of the financial year is taken and
  * the invoice written in one transaction, so a number is never skipped or used twice. Only paid
  * (shipped, delivered) orders have one.
  */
-export async function issueInvoice(
-  db: ShopDb,
-  orderNo: string,
-  options: { seller?: Seller; now?: Date } = {},
-): Promise<IssuedInvoice> {
+export async function issueInvoice(db: ShopDb, orderNo: string, options: InvoiceOptions): Promise<IssuedInvoice> {
   return inTransaction(db, (tx) => issueInvoiceIn(tx, orderNo, options));
 }
 
 /** issueInvoice in the caller's transaction (shipping issues the invoice with the shipment, or neither). */
-export async function issueInvoiceIn(
-  tx: ShopDb,
-  orderNo: string,
-  options: { seller?: Seller; now?: Date } = {},
-): Promise<IssuedInvoice> {
+export async function issueInvoiceIn(tx: ShopDb, orderNo: string, options: InvoiceOptions): Promise<IssuedInvoice> {
   let seller: Seller;
   try {
-    seller = options.seller ?? sellerFromEnv();
+    seller = 'seller' in options ? options.seller : sellerFromEnv(process.env, options.shop);
   } catch (error) {
     throw error instanceof SellerError ? new InvoiceError(500, error.message) : error;
   }

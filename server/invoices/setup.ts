@@ -21,6 +21,7 @@ declare module 'fastify' {
 export async function setupInvoices(app: FastifyInstance): Promise<void> {
   const deps: RefundDeps = {
     db: app.database.db,
+    shop: app.config.shop,
     providers: app.payments,
     mailer: app.accounts.mailer,
     log: app.log,

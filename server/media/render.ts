@@ -8,6 +8,7 @@
  * kind looks like lives under `draw/`: products (one module per family), banners, blog, scenes,
  * avatars, and the shared motifs, settings, labels and lettering.
  */
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import sharp from 'sharp';
 import { type MediaKey, type MediaKind, mediaDimensions } from '../../common/site/media';
 import { avatar } from './draw/avatars';
@@ -29,8 +30,8 @@ function viewBox(kind: MediaKind): { w: number; h: number } {
 }
 
 /** The SVG source of an image (deterministic; no text elements, no external references). */
-export function renderSvg(key: MediaKey | ProductArtKey): string {
-  const ctx: Ctx = { p: palette(key.hue), defs: new Map(), label: 'label' in key ? key.label : undefined };
+export function renderSvg(key: MediaKey | ProductArtKey, brand: string = EXAMPLE_SHOP_DETAILS.brand): string {
+  const ctx: Ctx = { p: palette(key.hue), defs: new Map(), label: 'label' in key ? key.label : undefined, brand };
   let body: string;
   if (key.kind === 'banner') body = banner(ctx, key.variant);
   else if (key.kind === 'blog') body = blog(ctx, key.variant);
@@ -48,11 +49,14 @@ export function renderSvg(key: MediaKey | ProductArtKey): string {
 const WEBP_QUALITY = 78;
 const WEBP_EFFORT = 2;
 
-/** Renders a media key to WebP bytes. */
-export async function renderMedia(key: MediaKey | ProductArtKey): Promise<Buffer> {
+/** Renders a media key to WebP bytes; `brand` is printed on labelled packs (the server passes config.shop.brand). */
+export async function renderMedia(
+  key: MediaKey | ProductArtKey,
+  brand: string = EXAMPLE_SHOP_DETAILS.brand,
+): Promise<Buffer> {
   // The SVG's width/height attributes are the target pixel size, so librsvg rasterises at exactly
   // that size (density 72 = 1 SVG px per pixel) and no resize step is needed.
-  return sharp(Buffer.from(renderSvg(key)), { density: 72 })
+  return sharp(Buffer.from(renderSvg(key, brand)), { density: 72 })
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT, smartSubsample: false })
     .toBuffer();
 }

@@ -41,7 +41,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     try {
       return await readFile(file);
     } catch {
-      const buffer = await renderMedia(key);
+      const buffer = await renderMedia(key, app.config.shop.brand);
       const temp = `${file}.${process.pid}.tmp`;
       // Written beside and renamed, so a concurrent reader never sees half a file.
       writeFile(temp, buffer)

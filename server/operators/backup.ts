@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Config } from '../config/env';
 import { migrateDatabase, openDatabase, queryRows, type ShopDb } from '../db/client';
-import { CliError, flag, onlyFlags, type Args, type Output } from './io';
+import { CliError, flag, type Args, type Output, type Options } from './io';
 import type { CliContext } from './orders';
 
 const run = promisify(execFile);
@@ -90,7 +90,6 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `backup --file F`: writes F (owner-only: it holds every customer's data and the shop's secrets). */
 export async function backupCommand(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['file']);
   const file = ctx.resolvePath(flag(args, 'file', true));
   if (!existsSync(path.dirname(file))) throw new CliError(`The folder of ${file} does not exist.`);
   const started = Date.now();
@@ -155,8 +154,9 @@ async function holdsAShop(db: ShopDb): Promise<string | undefined> {
  * without --force; with it, what was there is moved to DATA_DIR/before-restore-TIME/ (PGlite's data
  * directory and the folders), or replaced (PostgreSQL: pg_restore --clean).
  */
+export const RESTORE_OPTIONS: Options = { file: 'string', force: 'boolean' };
+
 export async function restoreBackup(argv: Args, config: Config, io: Output): Promise<number> {
-  onlyFlags(argv, ['file', 'force']);
   const file = path.resolve(flag(argv, 'file', true));
   const force = argv.flags.get('force') === true;
   if (!existsSync(file)) throw new CliError(`No such file: ${file}`);

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { normaliseEmail } from '../../common/domain/accounts';
 import { createEngagementRepository } from '../engagement/repository';
-import { CliError, flag, onlyFlags, table, type Args } from './io';
+import { CliError, flag, table, type Args } from './io';
+import { writeCsv } from '../lib/csv';
 import { indianDateTime, type CliContext } from './orders';
 
 /**
@@ -32,7 +33,6 @@ function sinceArg(args: Args): Date | undefined {
 }
 
 export async function listMessages(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['limit', 'since']);
   const limit = limitArg(args);
   const rows = await createEngagementRepository(ctx.db).contacts({ since: sinceArg(args), limit });
   if (!rows.length) {
@@ -61,7 +61,6 @@ export async function listMessages(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function showMessage(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const raw = args.words[2];
   const id = Number(raw);
   if (!raw || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new CliError('Usage: shop messages show ID');
@@ -81,8 +80,7 @@ export async function showMessage(ctx: CliContext, args: Args): Promise<void> {
   out(printable(m.message));
 }
 
-export async function listSubscribers(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
+export async function listSubscribers(ctx: CliContext, _args: Args): Promise<void> {
   const rows = await createEngagementRepository(ctx.db).subscribers();
   if (!rows.length) {
     ctx.io.out('No newsletter subscribers.');
@@ -97,18 +95,7 @@ export async function listSubscribers(ctx: CliContext, args: Args): Promise<void
   ctx.io.out(`${rows.length} subscriber${rows.length === 1 ? '' : 's'}.`);
 }
 
-/**
- * A CSV cell. One starting with = + - @ (or a tab or carriage return) would be run as a formula by a
- * spreadsheet; a leading apostrophe keeps it text.
- */
-function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function exportSubscribers(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['format', 'file']);
   const file = ctx.resolvePath(flag(args, 'file', true));
   const format = flag(args, 'format') ?? (file.endsWith('.json') ? 'json' : 'csv');
   if (format !== 'json' && format !== 'csv') throw new CliError('--format must be json or csv.');
@@ -120,16 +107,17 @@ export async function exportSubscribers(ctx: CliContext, args: Args): Promise<vo
   const text =
     format === 'json'
       ? `${JSON.stringify(rows, null, 2)}\n`
-      : [
-          'email,consented_at,consent_ip',
-          ...rows.map((r) => [r.email, r.consented_at, r.consent_ip].map(csvCell).join(',')),
-        ].join('\n') + '\n';
+      : // A cell a spreadsheet would run as a formula is kept text (server/lib/csv.ts).
+        writeCsv(
+          ['email', 'consented_at', 'consent_ip'],
+          rows.map((r) => [r.email, r.consented_at, r.consent_ip]),
+          { safe: true },
+        );
   writeFileSync(file, text);
   ctx.io.out(`Exported ${rows.length} subscriber${rows.length === 1 ? '' : 's'} to ${file}.`);
 }
 
 export async function removeSubscriber(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const raw = args.words[2];
   if (!raw) throw new CliError('Usage: shop subscribers remove EMAIL');
   const email = normaliseEmail(raw);

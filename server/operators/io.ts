@@ -1,3 +1,5 @@
+import { parseArgs as parseArgv } from 'node:util';
+
 /** Small pieces the operators' tool shares: argument parsing, its errors, output and terminal tables. */
 
 export class CliError extends Error {
@@ -16,22 +18,55 @@ export interface Args {
   flags: Map<string, string | true>;
 }
 
-/** `--name value`, `--name=value` and bare `--name` (true). Anything after `--` is a word. */
-export function parseArgs(argv: string[]): Args {
+/** A command's options and their kinds: a string takes a value (`--limit 5`, `--limit=5`), a boolean none. */
+export type Options = Record<string, 'string' | 'boolean'>;
+
+/**
+ * The words and options of a command line, by node:util's parseArgs with the command's options.
+ * Options are long only: a word with one dash (`-1`, a negative stock; `-h`) stays a word, as does
+ * everything after `--`. An option the command does not take is refused; a string option without its
+ * value is kept as `true`, so `flag` says it needs one when the command reads it (and one followed by
+ * another option is told at once: `--file --format csv` never writes a file named --format). A value
+ * given to a boolean (`--dry-run=no`) is kept, for the command to refuse. Without `options` (before the
+ * command is known) every `--name` is taken, with the next word as its value unless it is an option.
+ */
+export function parseArgs(argv: string[], options?: Options): Args {
+  const { tokens } = parseArgv({
+    args: argv,
+    options: Object.fromEntries(Object.entries(options ?? {}).map(([name, type]) => [name, { type }])),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const words: string[] = [];
   const flags = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      words.push(...argv.slice(i + 1));
-      break;
+  const taken = new Set<number>();
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator' || taken.has(token.index)) continue;
+    if (token.kind === 'positional') {
+      words.push(token.value);
+      continue;
     }
-    if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      if (eq > 0) flags.set(arg.slice(2, eq), arg.slice(eq + 1));
-      else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) flags.set(arg.slice(2), argv[++i]!);
-      else flags.set(arg.slice(2), true);
-    } else words.push(arg);
+    taken.add(token.index);
+    if (!token.rawName.startsWith('--')) {
+      words.push(argv[token.index]!); // -12 comes as one token per character: one word
+      continue;
+    }
+    const type = options ? options[token.name] : 'string';
+    if (!type) {
+      const known = Object.keys(options!);
+      throw new CliError(
+        `Unknown option --${token.name}${known.length ? ` (this command takes ${known.map((k) => `--${k}`).join(', ')})` : ''}.`,
+      );
+    }
+    let value: string | true = token.value ?? true;
+    if (!options && value === true && token.index + 1 < argv.length && !argv[token.index + 1]!.startsWith('--')) {
+      value = argv[token.index + 1]!;
+      taken.add(token.index + 1);
+    }
+    if (type === 'string' && !token.inlineValue && typeof value === 'string' && value.startsWith('--'))
+      throw new CliError(`--${token.name} needs a value.`);
+    flags.set(token.name, value);
   }
   return { words, flags };
 }
@@ -43,15 +78,6 @@ export function flag(args: Args, name: string, required = false): string | undef
   if (value === true) throw new CliError(`--${name} needs a value.`);
   if (value === undefined && required) throw new CliError(`--${name} is required.`);
   return value;
-}
-
-/** Refuses flags a command does not know, so a typo is not silently ignored. */
-export function onlyFlags(args: Args, known: string[]): void {
-  for (const name of args.flags.keys())
-    if (!known.includes(name))
-      throw new CliError(
-        `Unknown option --${name}${known.length ? ` (this command takes ${known.map((k) => `--${k}`).join(', ')})` : ''}.`,
-      );
 }
 
 export interface Output {

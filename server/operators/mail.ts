@@ -1,4 +1,4 @@
-import { CliError, flag, onlyFlags, table, type Args } from './io';
+import { CliError, flag, table, type Args } from './io';
 import { printable } from './engagement';
 import { indianDateTime, type CliContext } from './orders';
 
@@ -6,7 +6,6 @@ const STATES = ['pending', 'sending', 'sent', 'failed', 'expired'];
 
 /** `mail list [--status S] [--limit N]`: the queue, newest first; a code's message shows its label only. */
 export async function listMail(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['limit', 'status']);
   const limit = Number(flag(args, 'limit') ?? '50');
   if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new CliError('--limit must be 1 to 10000.');
   const status = flag(args, 'status');
@@ -46,7 +45,6 @@ export async function listMail(ctx: CliContext, args: Args): Promise<void> {
 
 /** `mail retry [ID]`: sends waiting and given-up messages now (an expired code is not sent late). */
 export async function retryMail(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const raw = args.words[2];
   const id = raw === undefined ? undefined : Number(raw);
   if (id !== undefined && (!Number.isInteger(id) || id < 1)) throw new CliError('Usage: shop mail retry [ID]');

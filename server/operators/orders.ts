@@ -1,3 +1,4 @@
+import type { ShopDetails } from '../../common/site/company';
 import type { CatalogueChange } from '../http/cache';
 import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
 import { writeFileSync } from 'node:fs';
@@ -13,10 +14,12 @@ import { renderInvoicePdf } from '../invoices/pdf';
 import type { Mailer } from '../mail/mailer';
 import type { RefundDeps } from '../invoices/refunds';
 import { orderDeliveredEmail, orderShippedEmail } from '../orders/shipping-templates';
-import { CliError, flag, onlyFlags, table, type Args, type Output } from './io';
+import { CliError, flag, table, type Args, type Output } from './io';
 
 export interface CliContext {
   db: ShopDb;
+  /** The shop's details (config.shop). */
+  shop: ShopDetails;
   kind: 'pglite' | 'postgres';
   mailer: Mailer;
   /** Origin for links in e-mails. */
@@ -92,7 +95,6 @@ function trackLink(ctx: CliContext, orderNo: string): string {
 }
 
 export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['status', 'limit', 'flagged']);
   const flagged = args.flags.has('flagged');
   const status = flag(args, 'status');
   if (status && !STATUSES.includes(status))
@@ -146,7 +148,6 @@ export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const no = orderNoArg(args, 'shop orders show ORDERNO');
   const [o] = await queryRows<Record<string, string | null>>(
     ctx.db,
@@ -244,7 +245,6 @@ export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function acceptOrderPayment(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['note']);
   const no = orderNoArg(args, 'shop orders accept ORDERNO --note "why the payment is accepted"');
   const note = flag(args, 'note', true).trim();
   if (!note) throw new CliError('--note must say why the payment is accepted.');
@@ -262,8 +262,7 @@ export async function acceptOrderPayment(ctx: CliContext, args: Args): Promise<v
   if (order.flag) ctx.io.out(`Needs a person: ${order.flag}`);
 }
 
-export async function reconcilePayments(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
+export async function reconcilePayments(ctx: CliContext, _args: Args): Promise<void> {
   const orders = await ctx.orders();
   const r = await orders.reconcile();
   await orders.settled();
@@ -280,7 +279,7 @@ function invoicing<T>(work: Promise<T>): Promise<T> {
 }
 
 async function invoicePdfFor(ctx: CliContext, orderNo: string) {
-  const issued = await invoicing(issueInvoice(ctx.db, orderNo));
+  const issued = await invoicing(issueInvoice(ctx.db, orderNo, { shop: ctx.shop }));
   return { ...issued, pdf: await renderInvoicePdf(issued.data) };
 }
 
@@ -292,7 +291,6 @@ function tracking<T>(work: Promise<T>): Promise<T> {
 }
 
 export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['tracking-number', 'tracking-url', 'date', 'no-email']);
   const no = orderNoArg(args, 'shop orders ship ORDERNO --tracking-number N --tracking-url URL [--date YYYY-MM-DD]');
   const trackingNumber = flag(args, 'tracking-number', true);
   const trackingUrl = flag(args, 'tracking-url', true);
@@ -307,7 +305,7 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
         ctx.db,
         id,
         { trackingNumber, trackingUrl, shippedAt },
-        { alsoInTransaction: async (tx) => (issued = await issueInvoiceIn(tx, no)) },
+        { alsoInTransaction: async (tx) => (issued = await issueInvoiceIn(tx, no, { shop: ctx.shop })) },
       ),
     ),
   );
@@ -322,7 +320,7 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
   ctx.io.out(`Invoice ${invoice.invoiceNo}${invoice.created ? ' issued' : ''}.`);
   if (args.flags.has('no-email')) return;
   const sent = await ctx.mailer.send(
-    orderShippedEmail({
+    orderShippedEmail(ctx.shop, {
       orderNo: no,
       name: result.order.ship_name,
       email: result.order.ship_email,
@@ -339,7 +337,6 @@ export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function deliverOrder(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['date', 'no-email']);
   const no = orderNoArg(args, 'shop orders deliver ORDERNO [--date YYYY-MM-DD]');
   const at = parseDay(flag(args, 'date'), 'date');
   const id = await idOf(ctx.db, no);
@@ -351,7 +348,7 @@ export async function deliverOrder(ctx: CliContext, args: Args): Promise<void> {
   ctx.io.out(`Order ${no} is delivered, ${indianDateTime(result.order.delivered_at)} IST.`);
   if (args.flags.has('no-email')) return;
   const sent = await ctx.mailer.send(
-    orderDeliveredEmail({
+    orderDeliveredEmail(ctx.shop, {
       orderNo: no,
       name: result.order.ship_name,
       email: result.order.ship_email,
@@ -363,7 +360,6 @@ export async function deliverOrder(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function writeInvoice(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['out']);
   const no = args.words[1];
   if (!no || args.words.length > 2) throw new CliError('Usage: shop invoice ORDERNO [--out file.pdf]');
   if (!/^[2-9A-Z]{8}$/i.test(no)) throw new CliError(`${no} is not an order number (8 letters and digits).`);

@@ -12,7 +12,7 @@ import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
 import { MAX_PHOTO_BYTES, PhotoError, photoObjectKeys, processPhoto, type ProcessedPhoto } from '../media/photos';
 import { photoStore, type ObjectStore } from '../media/store';
-import { CliError, onlyFlags, table, type Args } from './io';
+import { CliError, table, type Args } from './io';
 import type { CliContext } from './orders';
 
 /** The server-written first screen of a product page covers this many pictures (common/site/first-screen.ts). */
@@ -71,7 +71,6 @@ function describe(media: string): { size: string; url: string } {
 }
 
 export async function addPhotos(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const usage = 'shop photos add PRODUCT_ID FILE…';
   const productId = idArg(args.words[2], 'product id', usage);
   const files = args.words.slice(3);
@@ -139,7 +138,6 @@ export async function addPhotos(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function listPhotos(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const raw = args.words[2];
   const productId = raw === undefined ? null : idArg(raw, 'product id', 'shop photos list [PRODUCT_ID]');
   if (productId !== null) await productName(ctx.db, productId);
@@ -171,7 +169,6 @@ export async function listPhotos(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function removePhoto(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const usage = 'shop photos remove PHOTO_ID, or shop photos remove PRODUCT_ID N';
   if (args.words.length > 4) throw new CliError(`Usage: ${usage}`);
   const first = idArg(args.words[2], 'photo id', usage);
@@ -208,7 +205,6 @@ export async function removePhoto(ctx: CliContext, args: Args): Promise<void> {
 }
 
 export async function orderPhotos(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, []);
   const usage = 'shop photos order PRODUCT_ID PHOTO_ID… (every photo of the product, first one first)';
   const productId = idArg(args.words[2], 'product id', usage);
   const ids = args.words.slice(3).map((w) => idArg(w, 'photo id', usage));

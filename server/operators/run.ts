@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { createOrdersService, type OrdersService } from '../orders/service';
 import { paymentProviders } from '../orders/setup';
 import { addCoupon, disableCoupon, ENTITY_NAMES, exportCatalogue, importCatalogue, setStock } from './catalogue';
-import { CliError, parseArgs, type Args, type Output } from './io';
+import { CliError, parseArgs, type Args, type Options, type Output } from './io';
 import { exportSubscribers, listMessages, listSubscribers, removeSubscriber, showMessage } from './engagement';
 import { listMail, retryMail } from './mail';
 import {
@@ -146,43 +146,51 @@ use, the shop's channel refused this user or closed mid-command).`;
 
 type Command = (ctx: CliContext, args: Args) => Promise<void>;
 
-const COMMANDS: Record<string, Command> = {
-  'orders list': listOrders,
-  'orders show': showOrder,
-  'orders ship': shipOrder,
-  'orders deliver': deliverOrder,
-  'orders accept': acceptOrderPayment,
-  'orders refund': refundOrder,
-  'books export': exportBooks,
-  'payments reconcile': reconcilePayments,
-  'stock history': stockHistoryCommand,
-  'stock low': stockLowCommand,
-  invoice: writeInvoice,
-  'catalogue export': exportCatalogue,
-  'catalogue import': importCatalogue,
-  'stock set': setStock,
-  'photos add': addPhotos,
-  'photos list': listPhotos,
-  'photos remove': removePhoto,
-  'photos order': orderPhotos,
-  'coupons add': addCoupon,
-  'coupons disable': disableCoupon,
-  'messages list': listMessages,
-  'messages show': showMessage,
-  'subscribers list': listSubscribers,
-  'subscribers export': exportSubscribers,
-  'subscribers remove': removeSubscriber,
-  'mail list': listMail,
-  'mail retry': retryMail,
-  'customers find': findCustomer,
-  'customers export': exportCustomer,
-  'customers correct': correctCustomer,
-  'customers erase': eraseCustomer,
-  'privacy report': privacyReport,
-  backup: backupCommand,
+/** Each command, and the options it takes (parsed by node:util parseArgs; anything else is refused). */
+const COMMANDS: Record<string, { run: Command; options: Options }> = {
+  'orders list': { run: listOrders, options: { status: 'string', limit: 'string', flagged: 'boolean' } },
+  'orders show': { run: showOrder, options: {} },
+  'orders ship': {
+    run: shipOrder,
+    options: { 'tracking-number': 'string', 'tracking-url': 'string', date: 'string', 'no-email': 'boolean' },
+  },
+  'orders deliver': { run: deliverOrder, options: { date: 'string', 'no-email': 'boolean' } },
+  'orders accept': { run: acceptOrderPayment, options: { note: 'string' } },
+  'orders refund': {
+    run: refundOrder,
+    options: { amount: 'string', lines: 'string', reason: 'string', returned: 'boolean' },
+  },
+  'books export': { run: exportBooks, options: { from: 'string', to: 'string', file: 'string' } },
+  'payments reconcile': { run: reconcilePayments, options: {} },
+  'stock history': { run: stockHistoryCommand, options: { limit: 'string' } },
+  'stock low': { run: stockLowCommand, options: { below: 'string' } },
+  invoice: { run: writeInvoice, options: { out: 'string' } },
+  'catalogue export': { run: exportCatalogue, options: { format: 'string', file: 'string' } },
+  'catalogue import': { run: importCatalogue, options: { format: 'string', file: 'string' } },
+  'stock set': { run: setStock, options: {} },
+  'photos add': { run: addPhotos, options: {} },
+  'photos list': { run: listPhotos, options: {} },
+  'photos remove': { run: removePhoto, options: {} },
+  'photos order': { run: orderPhotos, options: {} },
+  'coupons add': { run: addCoupon, options: { type: 'string', value: 'string', min: 'string' } },
+  'coupons disable': { run: disableCoupon, options: {} },
+  'messages list': { run: listMessages, options: { limit: 'string', since: 'string' } },
+  'messages show': { run: showMessage, options: {} },
+  'subscribers list': { run: listSubscribers, options: {} },
+  'subscribers export': { run: exportSubscribers, options: { format: 'string', file: 'string' } },
+  'subscribers remove': { run: removeSubscriber, options: {} },
+  'mail list': { run: listMail, options: { limit: 'string', status: 'string' } },
+  'mail retry': { run: retryMail, options: {} },
+  'customers find': { run: findCustomer, options: {} },
+  'customers export': { run: exportCustomer, options: { file: 'string' } },
+  'customers correct': { run: correctCustomer, options: { field: 'string', value: 'string' } },
+  'customers erase': { run: eraseCustomer, options: { 'dry-run': 'boolean' } },
+  'privacy report': { run: privacyReport, options: {} },
+  backup: { run: backupCommand, options: { file: 'string' } },
 };
 
-export function commandOf(args: Args): Command | undefined {
+/** The command a command line names (its first one or two words), or undefined. */
+export function commandOf(args: Args): { run: Command; options: Options } | undefined {
   return COMMANDS[args.words.slice(0, 2).join(' ')] ?? COMMANDS[args.words[0] ?? ''];
 }
 
@@ -224,10 +232,10 @@ export async function runCommand(
 ): Promise<number> {
   const { database, config, io } = options;
   const cwd = options.cwd ?? process.cwd();
-  const args = parseArgs(argv);
-  const command = commandOf(args);
+  const named = parseArgs(argv);
+  const command = commandOf(named);
   if (!command) {
-    io.err(args.words.length ? `Unknown command: ${args.words.join(' ')}\n` : '');
+    io.err(named.words.length ? `Unknown command: ${named.words.join(' ')}\n` : '');
     io.err(HELP);
     return 1;
   }
@@ -245,6 +253,7 @@ export async function runCommand(
   let orders: OrdersService | undefined;
   const ctx: CliContext = {
     db: database.db,
+    shop: config.shop,
     kind: database.kind,
     mailer,
     publicUrl,
@@ -257,6 +266,7 @@ export async function runCommand(
     async orders() {
       orders ??= createOrdersService({
         db: database.db,
+        shop: config.shop,
         providers: (await paymentProviders(config, database.db)).providers,
         mailer,
         log: terminalLog(io),
@@ -267,7 +277,12 @@ export async function runCommand(
       return orders;
     },
     async refunds() {
-      return { db: database.db, providers: (await paymentProviders(config, database.db)).providers, mailer };
+      return {
+        db: database.db,
+        shop: config.shop,
+        providers: (await paymentProviders(config, database.db)).providers,
+        mailer,
+      };
     },
     async notifyCatalogue(change) {
       if (options.catalogueChanged) options.catalogueChanged(change ?? {});
@@ -276,7 +291,7 @@ export async function runCommand(
     },
   };
   try {
-    await command(ctx, args);
+    await command.run(ctx, parseArgs(argv, command.options));
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

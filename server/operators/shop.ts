@@ -7,7 +7,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/env';
-import { readSettings, SettingsError } from '../config/settings';
+import { readSettings, SettingsError, type Settings } from '../config/settings';
 import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
 import type * as Cli from './run';
@@ -31,8 +31,9 @@ const operatorCwd =
 
 async function main(argv: string[]): Promise<number> {
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
+  let settings: Settings;
   try {
-    readSettings();
+    settings = readSettings();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     io.err(error.message);
@@ -48,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, settings.shop);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.err(error.message);
@@ -73,7 +74,7 @@ async function main(argv: string[]): Promise<number> {
 async function restoreHere(argv: string[], config: Config, io: Output): Promise<number> {
   const { channelPaths } = await import('./channel');
   const { CliError } = await import('./io');
-  const { restoreBackup } = await import('./backup');
+  const { restoreBackup, RESTORE_OPTIONS } = await import('./backup');
   const { StartupError } = await import('../db/errors');
   const socket = channelPaths(config.dataDir).socket;
   const running = await new Promise<boolean>((resolve) => {
@@ -90,11 +91,11 @@ async function restoreHere(argv: string[], config: Config, io: Output): Promise<
     );
     return 2;
   }
-  const args = parseArgs(argv);
-  // File names are the operator's, as for every other command.
-  const file = args.flags.get('file');
-  if (typeof file === 'string') args.flags.set('file', path.resolve(operatorCwd, file));
   try {
+    const args = parseArgs(argv, RESTORE_OPTIONS);
+    // File names are the operator's, as for every other command.
+    const file = args.flags.get('file');
+    if (typeof file === 'string') args.flags.set('file', path.resolve(operatorCwd, file));
     return await restoreBackup(args, config, io);
   } catch (error) {
     if (error instanceof CliError) {

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { stockHistory } from '../stock/ledger';
 import { indianDateTime, type CliContext } from './orders';
-import { CliError, flag, onlyFlags, table, type Args } from './io';
+import { CliError, flag, table, type Args } from './io';
 
 /** `stock history PRODUCT_ID`: the product's ledger, oldest first, with the balance after each movement. */
 export async function stockHistoryCommand(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['limit']);
   const idRaw = args.words[2];
   if (!idRaw || args.words.length > 3) throw new CliError('Usage: shop stock history PRODUCT_ID [--limit N]');
   const id = Number(idRaw);
@@ -44,7 +43,6 @@ export async function stockHistoryCommand(ctx: CliContext, args: Args): Promise<
  * recorded cannot be ordered, so they are counted at the end.
  */
 export async function stockLowCommand(ctx: CliContext, args: Args): Promise<void> {
-  onlyFlags(args, ['below']);
   if (args.words.length > 2) throw new CliError('Usage: shop stock low [--below N]');
   const belowRaw = flag(args, 'below');
   const below = belowRaw === undefined ? undefined : Number(belowRaw);

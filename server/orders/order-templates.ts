@@ -1,4 +1,4 @@
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { formatRupees } from '../../common/domain/money';
 import type { MailMessage } from '../mail/mailer';
@@ -42,8 +42,13 @@ function lineLabel(l: PaidLine): string {
 }
 
 /** The confirmation sent once an order is paid: number, lines, totals and the tracking link. */
-export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trackUrl: string): MailMessage {
-  const subject = `Order ${order.order_no} confirmed: thank you for shopping at ${company.brand}`;
+export function orderConfirmationEmail(
+  shop: ShopDetails,
+  order: PaidOrder,
+  lines: PaidLine[],
+  trackUrl: string,
+): MailMessage {
+  const subject = `Order ${order.order_no} confirmed: thank you for shopping at ${shop.brand}`;
   const money = (paise: string) => formatRupees(Number(paise));
   const lineText = lines.map((l) => `${lineLabel(l)}: ${money(l.line_total_paise)}`);
   const totals: [string, string][] = [
@@ -67,13 +72,13 @@ export function orderConfirmationEmail(order: PaidOrder, lines: PaidLine[], trac
     `Delivery to: ${address}`,
     `Track your order: ${trackUrl}`,
     '',
-    company.brand,
+    shop.brand,
   ].join('\n');
   const row = (cells: string[], bold = false) =>
     `<tr>${cells.map((c, i) => `<td style="padding:4px 8px;${i ? 'text-align:right;' : ''}${bold ? 'font-weight:bold;' : ''}">${c}</td>`).join('')}</tr>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2d27;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#1d5c3f">${escapeHtml(company.brand)}</h1>
+<h1 style="font-size:20px;color:#1d5c3f">${escapeHtml(shop.brand)}</h1>
 <p>Hello ${escapeHtml(order.ship_name)},</p>
 <p>We have received your payment for order <strong>${escapeHtml(order.order_no)}</strong>.</p>
 <table style="border-collapse:collapse;width:100%">
@@ -82,7 +87,7 @@ ${totals.map(([k, v], i) => row([escapeHtml(k), escapeHtml(v)], i === totals.len
 </table>
 <p>Delivery to: ${escapeHtml(address)}</p>
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>
-<p style="font-size:12px;color:#5b6b63">${escapeHtml(company.legalName)}. Questions: ${escapeHtml(company.careEmail)}</p>
+<p style="font-size:12px;color:#5b6b63">${escapeHtml(shop.legalName)}. Questions: ${escapeHtml(shop.careEmail)}</p>
 </body></html>`;
   return { to: order.ship_email, subject, text, html };
 }

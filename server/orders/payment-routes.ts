@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { VerifyPaymentBody, VerifyPaymentResponse } from '../../common/contract/orders';
-import { company } from '../../common/site/company';
 import { ErrorResponse } from '../http/schemas';
 import { requestOrigin } from './routes';
 import { paymentSignature, signatureMatches, webhookSignature } from '../payments/provider';
@@ -203,7 +202,7 @@ export default async function paymentRoutes(
     async (request, reply) => {
       const order = await sandbox.get(request.params.orderId);
       if (!order) return reply.code(404).send({ message: 'No such sandbox order.' });
-      return { ...order, currency: 'INR', name: company.brand };
+      return { ...order, currency: 'INR', name: app.config.shop.brand };
     },
   );
 

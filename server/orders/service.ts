@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../common/contract/orders';
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import type { CatalogueChange } from '../http/cache';
 import type { ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
@@ -39,6 +39,8 @@ export interface Providers {
 
 export interface OrdersServiceOptions {
   db: ShopDb;
+  /** The shop's details: its name on the payment window and in the confirmation e-mail. */
+  shop: ShopDetails;
   providers: Providers;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -58,7 +60,7 @@ const RECONCILE_PARALLEL = 4;
 export type PaidOutcome = 'paid' | 'already' | 'flagged' | 'unknown';
 
 export function createOrdersService(options: OrdersServiceOptions) {
-  const { db, providers, mailer, log, catalogueChanged } = options;
+  const { db, shop, providers, mailer, log, catalogueChanged } = options;
   /** Confirmation e-mails under way; close() waits for them. */
   const pending = new Set<Promise<unknown>>();
 
@@ -77,7 +79,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       key: provider.keyId,
       provider: provider.name,
       script_url: provider.scriptUrl,
-      name: company.brand,
+      name: shop.brand,
       totals: totalsOf({
         subtotal: Number(order.subtotal_paise),
         delivery: Number(order.delivery_paise),
@@ -353,7 +355,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       image: l.image && /^https?:\/\//.test(base) ? `${base}${l.image}` : null,
     }));
     await mailer.send(
-      orderConfirmationEmail(order, items, `${base}/Trackorder?orderNo=${encodeURIComponent(order.order_no)}`),
+      orderConfirmationEmail(shop, order, items, `${base}/Trackorder?orderNo=${encodeURIComponent(order.order_no)}`),
     );
   }
 

@@ -82,6 +82,7 @@ export async function setupOrders(app: FastifyInstance): Promise<void> {
   app.decorate('payments', providers);
   const orders = createOrdersService({
     db: database.db,
+    shop: config.shop,
     providers,
     mailer: app.accounts.mailer,
     log: app.log,

@@ -1,4 +1,4 @@
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { headTags, type HeadTag, type PageMeta } from '../../common/site/meta';
 
@@ -27,10 +27,11 @@ function renderTag(tag: HeadTag): string {
 export function renderHead(
   meta: PageMeta,
   origin: string,
+  shop: ShopDetails,
   preloadImage?: PreloadImage,
   paymentProvider?: 'razorpay' | 'sandbox' | 'none',
 ): string {
-  const lines = headTags(meta, origin).map(renderTag);
+  const lines = headTags(meta, origin, shop.brand).map(renderTag);
   if (preloadImage) {
     const { href, srcset, sizes } = preloadImage;
     lines.push(
@@ -39,7 +40,7 @@ export function renderHead(
   }
   // The shop's configured contact details, for the storefront to show (src/config/shopDetails.ts).
   lines.push(
-    `<script type="application/json" id="shop-details">${JSON.stringify(company).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/json" id="shop-details">${JSON.stringify(shop).replace(/</g, '\\u003c')}</script>`,
   );
   // Who takes the payments, so the storefront names Razorpay only when it is on (src/config/payments.ts).
   if (paymentProvider === 'razorpay')

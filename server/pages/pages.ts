@@ -127,7 +127,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
 
   if (match.id === undefined) {
     const served: ServedPage = {
-      meta: staticMeta(match.route, page),
+      meta: staticMeta(match.route, page, app.config.shop.brand),
       status: 200,
       page: component,
       data: [...LAYOUT_DATA, ...(STATIC_DATA[match.route] ?? [])],
@@ -152,7 +152,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
       if (!product) return notFound(notFoundMeta.product, component);
       const image = product.images[0];
       return {
-        meta: productMeta(product),
+        meta: productMeta(product, app.config.shop.brand),
         status: 200,
         page: component,
         data: [...LAYOUT_DATA, `product-detail/${id}/`],
@@ -170,7 +170,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
       const shown = whole ? page : Math.min(page, pageCount(category.product_count, LISTING_PAGE_SIZE));
       const answer = whole ? `products/${category.id}/` : categoryPagePath(category.id, shown, LISTING_PAGE_SIZE);
       return {
-        meta: categoryMeta(category, page),
+        meta: categoryMeta(category, page, app.config.shop.brand),
         status: 200,
         page: component,
         data: [...LAYOUT_DATA, answer],
@@ -184,7 +184,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
       const blog = id === null ? null : await cache.get(`seo:blog:${id}`, () => repos.blogs.detail(id));
       if (!blog) return notFound(notFoundMeta.blog, component);
       return {
-        meta: blogMeta(blog),
+        meta: blogMeta(blog, app.config.shop.brand),
         status: 200,
         page: component,
         data: [...LAYOUT_DATA, `api/blogs/${id}/`],

@@ -4,16 +4,17 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import { matchRoute, paths } from '../../common/site/paths';
 import { isValidHost } from '../config/env';
-import { compressFor } from '../http/compression';
 import { deferScripts, loadPageAssets, renderPageAssets } from './assets';
 import { injectHead, renderHead } from './head';
 import { renderPageData } from './page-data';
 import { cardPreload, servedPage, SITEMAP_STATIC, type ServedPage } from './pages';
 import { loadShells, withShell, type Shells } from './shell';
 import { blogFirstScreen, blogPostFirstScreen, listingFirstScreen, productFirstScreen } from './first-screen';
-import { company } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { paymentMode } from '../http/security-headers';
+
+/** The route that answers every storefront URL the router has no other route for. */
+export const PAGE_FALLBACK = '/*';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Shop</title><!--seo--></head>
 <body><p>The storefront has not been built. Run <code>npm run build</code>.</p></body></html>`;
@@ -25,11 +26,11 @@ export const TEST_MODE_NOTICE = 'Test mode: payments in this shop are not real, 
  * index.html with the shop's own name in its <noscript> text, and, when a production shop takes test
  * payments, a notice above everything. It sits outside #root, so the storefront never replaces it.
  */
-function brandedTemplate(html: string, testMode: boolean): string {
+function brandedTemplate(html: string, brand: string, testMode: boolean): string {
   let page = html.replace(
     /<noscript>[\s\S]*?<\/noscript>/,
     () =>
-      `<noscript>${escapeHtml(company.brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
+      `<noscript>${escapeHtml(brand)} needs JavaScript to run the shop. Please enable it and reload the page.</noscript>`,
   );
   if (testMode) {
     const notice = `<p class="test-mode-notice" role="note" style="margin:0;padding:8px 16px;background:#7a2e00;color:#fff;text-align:center;font-weight:700">${escapeHtml(TEST_MODE_NOTICE)}</p>`;
@@ -83,6 +84,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const indexPath = path.join(distDir, 'index.html');
   const template = brandedTemplate(
     existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML,
+    app.config.shop.brand,
     app.config.production && paymentMode(app.config) === 'sandbox',
   );
   if (!existsSync(indexPath)) app.log.warn({ distDir }, 'no built storefront found; serving a placeholder page');
@@ -134,8 +136,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const pageAssets = loadPageAssets(distDir, template);
-  // The first-paint shells, with the shop's details (configured before the app is built) filled in.
-  const shells = loadShells(distDir, company);
+  // The first-paint shells, with the shop's details filled in.
+  const shells = loadShells(distDir, app.config.shop);
 
   /**
    * The page's first screen as HTML, when the build has one for it: the home page's top, a product's
@@ -199,19 +201,40 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // it; after the entry's own, so the page's styles come after (and win over) the shared ones.
     const head = (later ? styles : [...styles, ...scripts]).map((tag) => `  ${tag}\n  `).join('');
     // Replacer functions: the embedded answers may hold `$&` and the like, which must stay text.
-    const html = injectHead(page, renderHead(served.meta, origin, preloadImage, paymentMode(app.config)))
+    const html = injectHead(
+      page,
+      renderHead(served.meta, origin, app.config.shop, preloadImage, paymentMode(app.config)),
+    )
       .replace('</head>', () => `${head}</head>`)
       .replace('</body>', () => `${later}${data.html}\n  </body>`);
     originCaching(app, reply.code(served.status).type('text/html; charset=utf-8'), null);
     // The embedded cart count follows the session cookie.
     if (data.personal) reply.header('Cache-Control', 'private, no-cache');
+    // Every page varies by encoding, compressed or not (a small or identity answer too), in the
+    // lower case @fastify/compress looks for, so it does not name it a second time.
     const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-    // Most pages are sent by the not-found handler, which @fastify/compress does not reach.
-    return reply.send(compressFor(request, reply, html));
+    reply.header('Vary', vary ? `${String(vary)}, Cookie, accept-encoding` : 'Cookie, accept-encoding');
+    return reply.send(html);
   }
 
   app.get('/', { schema: { hide: true } as never }, sendPage);
+
+  /**
+   * Every other storefront URL, as a route (after the API, media and the built files, which the
+   * router prefers to a wildcard), so that @fastify/compress compresses pages as it does the API:
+   * on libuv's threads, not the event loop. A path that is no page (an unknown API or media path, a
+   * missing file) goes on to the not-found handler and its JSON 404. server/app.ts leaves this route
+   * out of the 405 index: another method on a page path stays a 404.
+   */
+  app.get(PAGE_FALLBACK, { schema: { hide: true } as never }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/media/') &&
+      !pathname.startsWith('/assets/') &&
+      !path.extname(pathname);
+    return isPage ? sendPage(request, reply) : reply.callNotFound();
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -219,14 +242,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const allowed = app.routeMethods.allowed(pathname);
     if (allowed.length > 0 && !allowed.includes(request.method))
       return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed.' });
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/media/') &&
-      !pathname.startsWith('/assets/') &&
-      !path.extname(pathname);
-    if (!wantsPage) return reply.code(404).send({ message: 'Not found.' });
-    return sendPage(request, reply);
+    return reply.code(404).send({ message: 'Not found.' });
   });
 };
 

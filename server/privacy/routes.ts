@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { accountMessages } from '../../common/domain/accounts';
 import { ErrorResponse } from '../../common/contract/common';
-import { company } from '../../common/site/company';
 import { clearAuthCookies, requireUser } from '../accounts/context';
 import { HashQueueFull } from '../accounts/hash-queue';
 import { verifyPassword } from '../accounts/passwords';
@@ -37,7 +36,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await requireUser(app, request, reply);
       if (!user) return reply;
-      const data = await exportPerson(app.database.db, user.email, company.brand);
+      const data = await exportPerson(app.database.db, user.email, app.config.shop.brand);
       await logAccess(app.database.db, { actor: 'customer', command: 'account data', email: user.email });
       return reply
         .header('Content-Disposition', 'attachment; filename="my-data.json"')

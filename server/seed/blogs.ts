@@ -1,10 +1,11 @@
 /** Seed data: the blog posts. */
-import { company } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
 import type { SeedBlog } from './types';
 
 const html = (...blocks: string[]) => blocks.join('\n');
 
-export const seedBlogs: SeedBlog[] = [
+/** The demo posts, one of them naming the shop's care address. */
+export const seedBlogs = (shop: ShopDetails): SeedBlog[] => [
   {
     title: 'Moist Wound Healing: Why Bio-Cellulose Dressings Work',
     slug: 'moist-wound-healing-bio-cellulose',
@@ -218,7 +219,7 @@ export const seedBlogs: SeedBlog[] = [
       '<h2>Purification and the cleanroom</h2>',
       '<p>Sheets are washed, pressed and purified, then cut and pouched in a cleanroom. Dressings are then sent for gamma sterilisation and quarantined until the lab releases them.</p>',
       '<ul><li>Every batch is tested for thickness, water content and microbial limits.</li><li>Retained samples are kept for the full shelf life.</li></ul>',
-      `<p>We run small factory tours twice a month. Write to ${company.careEmail} to join one.</p>`,
+      `<p>We run small factory tours twice a month. Write to ${shop.careEmail} to join one.</p>`,
     ),
   },
   {

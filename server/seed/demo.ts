@@ -5,13 +5,15 @@
  * Uses DATABASE_URL when set, otherwise the PGlite database under DATA_DIR (the shop must be stopped).
  */
 import path from 'node:path';
+import type { ShopDetails } from '../../common/site/company';
 import { readSettings, SettingsError } from '../config/settings';
 import { StartupError } from '../db/errors';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from './seed';
 
+let shop: ShopDetails;
 try {
-  readSettings();
+  shop = readSettings().shop;
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);
@@ -29,7 +31,7 @@ const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
 });
 try {
   await migrateDatabase(database);
-  const result = await seedDatabase(database.db);
+  const result = await seedDatabase(database.db, shop);
   console.log(
     result.seeded
       ? `Seeded the demo catalogue: ${result.categories} categories, ${result.products} products, ${result.blogs} blog posts, ${result.coupons} coupons, ${result.reviews} reviews.`

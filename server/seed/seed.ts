@@ -1,3 +1,4 @@
+import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
 import { inTransaction } from '../db/tx';
 import { sanitizeHtml } from '../lib/sanitize';
 import { recordStockSetByImport } from '../stock/ledger';
@@ -44,7 +45,8 @@ const SEED_LOCK_KEY = 727_262_001;
  * change its operators made. The advisory lock stops two processes starting at the same time from
  * both seeding.
  */
-export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
+/** `shop`: the details the demo posts name (the examples when none are given: tests, the large catalogue). */
+export async function seedDatabase(db: ShopDb, shop: ShopDetails = EXAMPLE_SHOP_DETAILS): Promise<SeedResult> {
   const nothing: SeedResult = { seeded: false, categories: 0, products: 0, blogs: 0, coupons: 0, reviews: 0 };
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing.length > 0) return nothing;
@@ -150,7 +152,7 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
-    await tx.insert(blogs).values(seedBlogs.map((b) => ({ ...b, description: sanitizeHtml(b.description) })));
+    await tx.insert(blogs).values(seedBlogs(shop).map((b) => ({ ...b, description: sanitizeHtml(b.description) })));
     await tx.insert(coupons).values(seedCoupons.map((c) => ({ ...c })));
     await applyCategoryTax(tx);
     // Each product's stock ledger starts with its seeded stock.
@@ -160,7 +162,7 @@ export async function seedDatabase(db: ShopDb): Promise<SeedResult> {
       seeded: true,
       categories: insertedCategories.length,
       products: insertedProducts.length,
-      blogs: seedBlogs.length,
+      blogs: seedBlogs(shop).length,
       coupons: seedCoupons.length,
       reviews: reviewRows.length,
     };

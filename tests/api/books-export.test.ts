@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,6 +116,7 @@ describe('books export', () => {
       });
       await db.execute(sql`UPDATE orders SET bill_name = ${o.name} WHERE id = ${placed.orderId}`);
       await issueInvoice(db, placed.orderNo, {
+        shop: EXAMPLE_SHOP_DETAILS,
         now: new Date(`2026-09-${String(o.day).padStart(2, '0')}T12:00:00+05:30`),
       });
       ids.push({ orderNo: placed.orderNo, total: placed.totalPaise });
@@ -123,10 +125,11 @@ describe('books export', () => {
     const late = await insertPaidOrder(db, {
       lines: [{ productId: products[0]!.id, name: 'x', quantity: 1, unitPaise: 9900 }],
     });
-    await issueInvoice(db, late.orderNo, { now: new Date('2026-10-01T00:30:00+05:30') });
+    await issueInvoice(db, late.orderNo, { shop: EXAMPLE_SHOP_DETAILS, now: new Date('2026-10-01T00:30:00+05:30') });
     // Two refunds in the period: one whole order, one line of another.
     const deps = {
       db,
+      shop: EXAMPLE_SHOP_DETAILS,
       providers: (await paymentProviders(shop.app.config, db)).providers,
       mailer: shop.app.accounts.mailer,
     };

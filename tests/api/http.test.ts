@@ -252,18 +252,46 @@ describe('HTTP details', () => {
     });
   });
 
-  it('compresses pages served by the not-found handler', async () => {
+  it('compresses pages (through @fastify/compress, on the page route)', async () => {
     for (const path of ['/Productdetail/1', '/no-such-page']) {
       const response = await rawRequest(
         withStorefront.baseUrl,
         `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\nConnection: close`,
       );
       expect(response.headers['content-encoding']).toBe('gzip');
-      expect(response.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
     }
     const response = await fetch(`${withStorefront.baseUrl}/no-such-page`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('sends pages in brotli or as they are, always varying by encoding; what is no page stays a JSON 404', async () => {
+    const br = await rawRequest(
+      withStorefront.baseUrl,
+      'GET /About HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\nConnection: close',
+    );
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await rawRequest(
+      withStorefront.baseUrl,
+      'GET /About HTTP/1.1\r\nHost: localhost\r\nConnection: close',
+    );
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<div id="root">');
+    const head = await fetch(`${withStorefront.baseUrl}/About`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    for (const [method, path] of [
+      ['POST', '/About'],
+      ['GET', '/assets/no-such-file.js'],
+      ['GET', '/media/no-such-picture'],
+      ['GET', '/api/no-such-thing/'],
+    ]) {
+      const response = await fetch(withStorefront.baseUrl + path!, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
   });
 
   it('keeps gzip bodies exact', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { rupeesInWords } from '../../common/domain/words';
@@ -288,6 +289,7 @@ describe('credit note numbers', () => {
   it('are gap-free per financial year, and a failed refund takes no number', async () => {
     const deps: RefundDeps = {
       db: shop.database.db,
+      shop: EXAMPLE_SHOP_DETAILS,
       providers: (await paymentProviders(shop.app.config, shop.database.db)).providers,
       mailer: shop.app.accounts.mailer,
     };

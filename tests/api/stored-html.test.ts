@@ -39,7 +39,11 @@ vi.mock(import('../../server/seed/products'), async (importOriginal) => {
 });
 vi.mock(import('../../server/seed/blogs'), async (importOriginal) => {
   const original = await importOriginal();
-  return { ...original, seedBlogs: original.seedBlogs.map((b, i) => (i === 0 ? { ...b, description: SCRIPT } : b)) };
+  return {
+    ...original,
+    seedBlogs: (shop: Parameters<typeof original.seedBlogs>[0]) =>
+      original.seedBlogs(shop).map((b, i) => (i === 0 ? { ...b, description: SCRIPT } : b)),
+  };
 });
 
 function expectClean(html: string) {

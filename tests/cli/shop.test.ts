@@ -91,6 +91,47 @@ describe('catalogue import', () => {
     expect(ok.out).toMatch(/Imported 2 products .*: 1 added, 1 updated/);
   });
 
+  it('counts lines in CSV as an editor does: quoted line breaks, blank lines, CRLF and a BOM', async () => {
+    const csv = [
+      '\ufeffid,name,slug,description,image,position',
+      ',Gauze,cli-gauze,"Two lines,\r\nwith ""quotes""",/i.png,1',
+      '',
+      ',Tape,Cli Tape,"one",/i.png,2',
+      ',Lint,cli-lint,"a\r\n\r\nlong one",/i.png,x',
+      ',Pads,cli-pads,"p",/i.png',
+      '',
+    ].join('\r\n');
+    const refused = await shopCli('catalogue', 'import', 'categories', '--file', file('lines.csv', csv));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('lines.csv line 9: 5 fields, but the header has 6.');
+    const rows = csv.replace(',Pads,cli-pads,"p",/i.png', ',Pads,cli-pads,"p",/i.png,3');
+    const bad = await shopCli('catalogue', 'import', 'categories', '--file', file('lines.csv', rows));
+    expect(bad.err.split('\n').slice(1)).toEqual([
+      expect.stringMatching(
+        /lines\.csv line 5: slug must be lower-case letters, digits and single hyphens \(got "Cli Tape"\)\.$/,
+      ),
+      expect.stringMatching(
+        /lines\.csv line 6 \(slug cli-lint\): position must be a whole number of 0 or more \(got "x"\)\.$/,
+      ),
+    ]);
+    const open = await shopCli(
+      'catalogue',
+      'import',
+      'categories',
+      '--file',
+      file('open.csv', 'id,name,slug,image\n,A,a,/i.png\n\n,"B\nb,/i.png\n'),
+    );
+    expect(open.err).toMatch(/^line 4: a quoted field is not closed\.$/m);
+    const good = rows.replace('Cli Tape', 'cli-tape').replace(',x\r\n', ',4\r\n');
+    const ok = await shopCli('catalogue', 'import', 'categories', '--file', file('lines.csv', good));
+    expect(ok.code, ok.err).toBe(0);
+    const [gauze] = await queryRows<{ description: string }>(
+      shop.database.db,
+      sql`SELECT description FROM categories WHERE slug = 'cli-gauze'`,
+    );
+    expect(gauze!.description).toBe('Two lines,\r\nwith "quotes"');
+  });
+
   it('names the line of a bad JSON record and of a row the database refuses', async () => {
     const json = `[
   { "code": "CLIONE", "actual_price": "100.00", "discount_type": "price", "discount_price": "10.00" },
@@ -170,6 +211,27 @@ describe('stock low', () => {
       expect(refused.err).toMatch(/--below must be a whole number of 1 or more/);
     }
     expect((await shopCli('stock', 'low', '--under', '3')).err).toMatch(/Unknown option --under/);
+  });
+});
+
+describe('options', () => {
+  it('are refused when unknown, without their value or with one they do not take; -1 stays a word', async () => {
+    const told = async (...argv: string[]) => {
+      const run = await shopCli(...argv);
+      expect(run.code).toBe(1);
+      return run.err.trim();
+    };
+    expect(await told('coupons', 'disable', 'NOPE', '--force')).toBe('Unknown option --force.');
+    expect(await told('orders', 'list', '--status')).toBe('--status needs a value.');
+    expect(await told('orders', 'list', '--status', '--flagged')).toBe('--status needs a value.');
+    expect(await told('catalogue', 'export', 'coupons', '--format', 'csv')).toBe('--file is required.');
+    expect(await told('customers', 'erase', 'nobody@example.com', '--dry-run=no')).toBe('--dry-run takes no value.');
+    expect(await told('stock', 'set', String(soap.id), '-1')).toBe(
+      'The stock must be a whole number of 0 or more (got -1).',
+    );
+    expect(await told('stock', 'set', String(soap.id), '--', '-12')).toBe(
+      'The stock must be a whole number of 0 or more (got -12).',
+    );
   });
 });
 

@@ -16,6 +16,8 @@ export type Ctx = {
   defs: Map<string, string>;
   /** The product's own pack label (name, size, count); absent for the shared product art. */
   label?: PackLabel;
+  /** The shop's name, printed on a pack with a label (config.shop.brand). */
+  brand: string;
 };
 
 export function def(ctx: Ctx, id: string, markup: () => string): string {

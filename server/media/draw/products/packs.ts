@@ -2,7 +2,6 @@
  * Packs that hold their items: the carton (wider for bigger counts), the stand-up pouch (taller with
  * the mass) and the capsule bottle (more capsules spilled beside it for bigger counts).
  */
-import { company } from '../../../../common/site/company';
 import { seededRandom } from '../../../lib/random';
 import { darken, lighten } from '../colour';
 import { label } from '../labels';
@@ -40,7 +39,7 @@ export const box: ProductShape = {
     s += `<path d="M${R} ${Y(-122)}L${D} ${f(-122 * ky - 40)}L${D} ${f(-262 * ky - 40)}L${R} ${Y(-262)}Z" fill="${p.accentDark}"/>`;
     if (ctx.label) {
       const l = ctx.label;
-      s += textLine(ctx, company.brand, 0, -290 * ky, { size: 15 * Math.min(kx, 1.1), color: p.ink, weight: 0.15 });
+      s += textLine(ctx, ctx.brand, 0, -290 * ky, { size: 15 * Math.min(kx, 1.1), color: p.ink, weight: 0.15 });
       s += textBlock(
         ctx,
         l.name,
