@@ -17,7 +17,7 @@ import { RouteMethods } from './http/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas } from './http/input';
 import { cspDirectives, permissionsPolicy } from './http/security-headers';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue/repository';
-import { createSearchRepository } from './catalogue/search';
+import { createSearchRepository, type SearchRepository } from './catalogue/search';
 import { createBlogRepository, type BlogRepository } from './blogs/repository';
 import catalogueRoutes from './catalogue/routes';
 import blogRoutes from './blogs/routes';
@@ -35,7 +35,7 @@ import { trackRequests, warmReadPaths } from './http/warm';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
-  search: ReturnType<typeof createSearchRepository>;
+  search: SearchRepository;
   blogs: BlogRepository;
 }
 

@@ -318,3 +318,5 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     },
   };
 }
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

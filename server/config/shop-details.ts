@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseShopDetails, type ShopDetails } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
+import { parseShopDetails } from './shop-schema';
 import { SettingsError } from './settings-error';
 
 export class ShopDetailsError extends SettingsError {}

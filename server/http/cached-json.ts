@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches } from './compression';
+import { etagMatches } from './etag';
 
 const COMPRESS_FROM = 1024;
 const gzipAsync = promisify(gzip);

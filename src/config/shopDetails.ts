@@ -7,7 +7,7 @@
 import { configureShop, type ShopDetails } from '../../common/site/company';
 
 /**
- * The server checked the details against parseShopDetails when it started (server/config/shop-details.ts), so
+ * The server checked the details against its schema when it started (server/config/shop-schema.ts), so
  * the browser only makes sure it got an object: the checker stays out of the code every page
  * starts with (scripts/check-budget.ts).
  */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseShopDetails, type ShopDetails } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
+import { parseShopDetails } from '../../server/config/shop-schema';
 import { gstinCheckCharacter } from '../../common/domain/gstin';
 import { issueInvoice, sellerFromEnv } from '../../server/invoices/service';
 import { buildTestShop, type TestShop } from './helper';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryBytes, ReadCache } from '../../server/http/cache';
 import { CachedJson } from '../../server/http/cached-json';
-import { etagMatches } from '../../server/http/compression';
+import { etagMatches } from '../../server/http/etag';
 import { searchKey } from '../../server/catalogue/search';
 
 /** A pre-serialized answer of about `kb` kilobytes (random text, so gzip cannot shrink it away). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configureShop, EXAMPLE_SHOP_DETAILS, parseShopDetails, type ShopDetails } from '../../common/site/company';
+import { configureShop, EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
+import { parseShopDetails } from '../../server/config/shop-schema';
 import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_SHOP_DETAILS, parseShopDetails, usesExampleContacts, whatsappHref } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, usesExampleContacts, whatsappHref } from '../../common/site/company';
+import { parseShopDetails } from '../../server/config/shop-schema';
 
 describe('shop details configuration', () => {
   it('an empty file keeps the example values, which say they are examples', () => {
