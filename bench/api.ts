@@ -2,7 +2,9 @@
  * API throughput on the embedded database, through the read cache, with autocannon
  * (50 connections, 5 s per URL), against a bare node:http server answering the same bytes with
  * the same headers in the same process (the ratio is what the framework, the cache and the
- * serving path cost), and the same reads straight from PGlite for contrast.
+ * serving path cost), and the same reads straight from PGlite for contrast. Beside each rate, the
+ * CPU time per request and its ratio (bare / shop): the rate's ratio needs a quiet machine, the CPU
+ * ratio much less so.
  * Usage: node --import tsx bench/api.ts [productCount]   (default: the seeded catalogue;
  * pass 10000 to load the large synthetic catalogue first).
  */
@@ -52,12 +54,33 @@ async function bareServer(
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-const load = (url: string, duration = DURATION) =>
+/**
+ * autocannon's result, and the process's CPU time per request (both sides run in this process, so
+ * the client's share is the same for the shop and the bare server). Unlike requests per second, CPU
+ * time per request hardly moves when other work on the machine takes cores away.
+ */
+async function load(url: string, duration = DURATION) {
+  const before = process.cpuUsage();
   // Browsers ask for gzip; the cached answers are compressed once and reused.
-  autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
+  const used = process.cpuUsage(before);
+  return { ...result, cpuPerRequest: (used.user + used.system) / Math.max(1, result.requests.total) };
+}
 
 console.log(`catalogue: ${productCount || 'seeded'} products; autocannon -c ${CONNECTIONS} -d ${DURATION}`);
-const columns = ['url', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'bare req/s', 'bare p99', 'ratio'];
+const columns = [
+  'url',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'non-2xx',
+  'bare req/s',
+  'bare p99',
+  'ratio',
+  'CPU µs/req',
+  'bare µs',
+  'CPU ratio',
+];
 console.log(columns.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(10))).join(' '));
 for (const url of urls) {
   // The shop's own answer, bytes and headers, for the bare server to repeat.
@@ -82,6 +105,9 @@ for (const url of urls) {
       plain.requests.average.toFixed(0),
       String(plain.latency.p99),
       `${(shop.requests.average / plain.requests.average).toFixed(2)}x`,
+      shop.cpuPerRequest.toFixed(0),
+      plain.cpuPerRequest.toFixed(0),
+      `${(plain.cpuPerRequest / shop.cpuPerRequest).toFixed(2)}x`,
     ]
       .map((c, i) => (i === 0 ? c : c.padStart(10)))
       .join(' '),

@@ -2,7 +2,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -15,7 +14,7 @@ import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './http/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas } from './http/input';
-import { cspDirectives, permissionsPolicy } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue/repository';
 import { createSearchRepository, type SearchRepository } from './catalogue/search';
 import { createBlogRepository, type BlogRepository } from './blogs/repository';
@@ -135,20 +134,18 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
 
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config) },
-    // Product images are embedded by link previews on other sites.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    hsts: false,
-  });
-  const permissions = permissionsPolicy(config);
+  const security = securityHeaders(config);
   // HSTS only over HTTPS: `request.protocol` is https for TLS here, or for X-Forwarded-Proto from a
   // proxy TRUST_PROXY trusts (a client's own header counts for nothing). Over plain HTTP the header
   // would be ignored by browsers, and a development shop on http://localhost must never pin itself.
   const hsts = config.hstsMaxAge > 0 ? `max-age=${config.hstsMaxAge}` : undefined;
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', permissions);
-    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
+  // On the raw response, as helmet sets them: every answer carries them, an error's and a 404's too,
+  // and a header a route sets itself wins.
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of security) raw.setHeader(name, value);
+    if (hsts && request.protocol === 'https') raw.setHeader('strict-transport-security', hsts);
+    done();
   });
   // Behind a proxy with TRUST_PROXY off, every shopper has the proxy's address (one lockout for all): say so once.
   if (config.trustProxy === false) {

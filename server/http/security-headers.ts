@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Config } from '../config/env';
 
 /** The payment provider the shop takes payments through, as the CSP and the notices need it. */
@@ -43,4 +45,27 @@ export function permissionsPolicy(config: Config): string {
     `payment=(${['self', ...frames].join(' ')})`,
     'usb=()',
   ].join(', ');
+}
+
+/**
+ * Every security header the shop sends on every answer, computed once from helmet's policies (with
+ * our CSP, a cross-origin resource policy for images embedded by link previews, and no HSTS, which
+ * depends on the request): the headers never depend on the request, while @fastify/helmet built
+ * helmet's twelve middlewares again for each one, about 7% of a cached read's time.
+ */
+export function securityHeaders(config: Config): [name: string, value: string][] {
+  const headers = new Map<string, string>();
+  const capture = {
+    setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet({
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  })({} as IncomingMessage, capture as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  headers.set('permissions-policy', permissionsPolicy(config));
+  return [...headers];
 }
