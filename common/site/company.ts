@@ -93,7 +93,3 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]+/g, '')}`;
 /** wa.me link to the shop's WhatsApp number, with an optional first message (URL-encoded). */
 export const whatsappHref = (number: string, message?: string) =>
   `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
-
-/** Google Maps link for the shop's location. */
-export const mapsHref = ({ latitude, longitude }: ShopDetails['map']) =>
-  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;

@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { mapsHref, type ShopDetails } from '../../../common/site/company';
+import type { ShopDetails } from '../../../common/site/company';
 import { useShopDetails } from '../../lib/shopDetails';
 import '../../styles/widgets.css';
 
 export const MAP_PICTURE = '/images/contact-map.svg';
+
+/**
+ * Google Maps link for the shop's location. Kept here rather than in common/site/company.ts, whose
+ * code every page loads, so only the contact page's chunk carries it (npm run budget).
+ */
+export const mapsHref = ({ latitude, longitude }: ShopDetails['map']) =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
 /** Google's embed for the configured location (the shop's CSP allows frames from www.google.com). */
 export const mapEmbedUrl = ({ latitude, longitude, zoom }: ShopDetails['map']) =>
