@@ -314,10 +314,7 @@ export function categoryMeta(
   };
 }
 
-export function blogMeta(
-  blog: { id: number; title: string; hint: string; image: string },
-  brand: string,
-): PageMeta {
+export function blogMeta(blog: { id: number; title: string; hint: string; image: string }, brand: string): PageMeta {
   return {
     title: blog.title,
     description: snippet(blog.hint) || `Read the ${brand} blog.`,

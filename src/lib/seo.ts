@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-import {
-  headTags,
-  MANAGED_META_KEYS,
-  staticMeta,
-  type HeadTag,
-  type PageMeta,
-} from '../../common/site/meta';
+import { headTags, MANAGED_META_KEYS, staticMeta, type HeadTag, type PageMeta } from '../../common/site/meta';
 import type { StaticRoute } from '../../common/site/paths';
 import { useShopDetails } from './shopDetails';
 

@@ -10,5 +10,5 @@ const ShopDetailsContext = createContext<ShopDetails>(EXAMPLE_SHOP_DETAILS);
 
 export const ShopDetailsProvider = ShopDetailsContext.Provider;
 
-/** The shop's details in force for the calling component. */
+/** The shop's details, as the nearest provider gives them. */
 export const useShopDetails = (): ShopDetails => useContext(ShopDetailsContext);

@@ -14,8 +14,8 @@ export default function PrivacyPolicyPage() {
       <PageBanner title="Privacy Policy" />
       <article className="container policy">
         <p className="lead">
-          {shop.brand} respects your privacy. This policy explains what personal information we collect when you use
-          our website, why we collect it and the choices you have.
+          {shop.brand} respects your privacy. This policy explains what personal information we collect when you use our
+          website, why we collect it and the choices you have.
         </p>
 
         <h2>Information we collect</h2>

@@ -25,9 +25,8 @@ export default function ShippingPolicyPage() {
       <PageBanner title="Shipping Information" />
       <article className="container policy">
         <p className="lead">
-          Every {shop.brand} order is packed by hand at our unit in{' '}
-          {`${shop.address.city}, ${shop.address.state}`}. This page explains when your order leaves us, how long
-          it takes to reach you and what delivery costs.
+          Every {shop.brand} order is packed by hand at our unit in {`${shop.address.city}, ${shop.address.state}`}.
+          This page explains when your order leaves us, how long it takes to reach you and what delivery costs.
         </p>
 
         <h2>Dispatch time</h2>
@@ -74,8 +73,8 @@ export default function ShippingPolicyPage() {
 
         <h2>Questions</h2>
         <p>
-          Write to <a href={`mailto:${shop.ordersEmail}`}>{shop.ordersEmail}</a> with your order number and we
-          will help.
+          Write to <a href={`mailto:${shop.ordersEmail}`}>{shop.ordersEmail}</a> with your order number and we will
+          help.
         </p>
 
         <GrievanceOfficer />

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_DEFAULT_MESSAGE, CHAT_REPLY, ChatWidget } from '../../src/components/chat/ChatWidget';
 import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 
-const waLink = (text: string) => `https://wa.me/${EXAMPLE_SHOP_DETAILS.whatsappNumber}?text=${encodeURIComponent(text)}`;
+const waLink = (text: string) =>
+  `https://wa.me/${EXAMPLE_SHOP_DETAILS.whatsappNumber}?text=${encodeURIComponent(text)}`;
 
 describe('Chat widget', () => {
   it('opens from a collapsed launcher with the welcome, the company name, two quick questions and the WhatsApp link', async () => {
@@ -50,7 +51,11 @@ describe('Chat widget', () => {
       within(conversation)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`${EXAMPLE_SHOP_DETAILS.brand}: ${EXAMPLE_SHOP_DETAILS.chat.welcome}`, `You: ${question}`, `${EXAMPLE_SHOP_DETAILS.brand}: ${CHAT_REPLY}`]);
+    ).toEqual([
+      `${EXAMPLE_SHOP_DETAILS.brand}: ${EXAMPLE_SHOP_DETAILS.chat.welcome}`,
+      `You: ${question}`,
+      `${EXAMPLE_SHOP_DETAILS.brand}: ${CHAT_REPLY}`,
+    ]);
     // The chosen text goes to WhatsApp, URL-encoded (the '?' becomes %3F).
     const href = within(panel)
       .getByRole('link', { name: /on WhatsApp/ })

@@ -35,7 +35,10 @@ describe('Contact page', () => {
     for (const mail of [EXAMPLE_SHOP_DETAILS.careEmail, EXAMPLE_SHOP_DETAILS.ordersEmail])
       expect(screen.getByRole('link', { name: mail })).toHaveAttribute('href', `mailto:${mail}`);
     expect(screen.getByRole('link', { name: EXAMPLE_SHOP_DETAILS.phone })).toHaveAttribute('href', 'tel:+910000000000');
-    expect(screen.getByRole('link', { name: EXAMPLE_SHOP_DETAILS.secondPhone })).toHaveAttribute('href', 'tel:+910000000001');
+    expect(screen.getByRole('link', { name: EXAMPLE_SHOP_DETAILS.secondPhone })).toHaveAttribute(
+      'href',
+      'tel:+910000000001',
+    );
     const whatsapp = screen.getByRole('link', { name: /^Chat on WhatsApp/ });
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/${EXAMPLE_SHOP_DETAILS.whatsappNumber}`);
     expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -44,7 +47,10 @@ describe('Contact page', () => {
       expect(link).toHaveAttribute('href', s.href);
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    expect(screen.getByRole('button', { name: EXAMPLE_SHOP_DETAILS.chat.buttonText })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: EXAMPLE_SHOP_DETAILS.chat.buttonText })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('the map is a local picture until Show map, and only then embeds Google Maps', async () => {

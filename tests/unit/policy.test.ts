@@ -21,7 +21,9 @@ describe('the shop policy', () => {
       'Orders are dispatched in 8–10 business days (7–10 days more in festive seasons). ' +
         'Delivery within India then takes 2–3 working days; international delivery takes 5–8 days.',
     );
-    expect(staticMeta('shippingPolicy', 1, EXAMPLE_SHOP_DETAILS.brand).description).toContain('dispatch in 8–10 business days');
+    expect(staticMeta('shippingPolicy', 1, EXAMPLE_SHOP_DETAILS.brand).description).toContain(
+      'dispatch in 8–10 business days',
+    );
   });
 
   it('names the payments and the date the terms last changed', () => {

@@ -222,9 +222,7 @@ describe('first screens of other pages', () => {
     const results = Array.from({ length: 12 }, (_, i) => ({ ...PLAIN, id: i + 13 }));
     const body = JSON.stringify({ results, total: 200, page: 2, limit: 12, pages: 17 });
     const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', 'Dressings', body, false, 2));
-    expect(html).toBe(
-      renderListingFirstScreen('OUR PRODUCTS', 'Dressings', 2, 17, 200, results.slice(0, 4), OWN_SHOP),
-    );
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', 'Dressings', 2, 17, 200, results.slice(0, 4), OWN_SHOP));
     expect(html).toContain('<span>200 products</span>');
     // An answer for another page than the one shown is not used.
     expect(listingFirstScreen(built, 'OUR PRODUCTS', 'Dressings', body, false, 3)).toBeNull();

@@ -177,7 +177,9 @@ describe('headTags: the list both sides render', () => {
 
   it('gives a product page schema.org Product data that cannot close its <script>', () => {
     const product = makeProduct({ id: 9, name: 'Oil </script><b>', price: '200.00', discount_percentage: '10.00' });
-    const script = headTags(productMeta(product, BRAND), 'https://shop.example.in', BRAND).find((t) => t.tag === 'script');
+    const script = headTags(productMeta(product, BRAND), 'https://shop.example.in', BRAND).find(
+      (t) => t.tag === 'script',
+    );
     expect(script).toBeDefined();
     const json = script!.tag === 'script' ? script!.json : '';
     expect(json).not.toContain('</script>');

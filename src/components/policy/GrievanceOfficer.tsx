@@ -26,8 +26,8 @@ export function GrievanceOfficer() {
       <section aria-labelledby="grievance-heading" className="policy__grievance">
         <h2 id="grievance-heading">Grievance Officer</h2>
         <p>
-          Under the Consumer Protection (E-Commerce) Rules, 2020, {shop.legalName} has appointed a Grievance Officer
-          for complaints about an order, a product or this website. Please quote your order number if you have one.
+          Under the Consumer Protection (E-Commerce) Rules, 2020, {shop.legalName} has appointed a Grievance Officer for
+          complaints about an order, a product or this website. Please quote your order number if you have one.
         </p>
         <dl className="policy__officer">
           <dt>Name</dt>
