@@ -2,12 +2,12 @@
  * The shop's published name and contact details: header strip, footer, contact page, chat
  * widget, policies, page titles, e-mails, invoices and the manufacturer on every product label.
  *
- * One configuration: the operator writes `shop.config.json` (or names another file in
- * SHOP_CONFIG); the server reads it at start-up (server/config/shop-details.ts) and passes it in as
- * `config.shop` (docs/architecture.md, "Configuration"), and hands the public details to the
- * storefront in every page (`<script id="shop-details">`, read by src/config/shopDetails.ts, which
- * puts them in `company` with `configureShop` before the storefront renders). `company` is the
- * storefront's: nothing on the server reads it.
+ * One configuration, read once and passed in: the operator writes `shop.config.json` (or names
+ * another file in SHOP_CONFIG); the server reads it at start-up (server/config/shop-details.ts) and
+ * passes it in as `config.shop` (docs/architecture.md, "Configuration"), and hands the public
+ * details to the storefront in every page (`<script id="shop-details">`), which src/app/start.tsx
+ * reads once and passes down through React context (src/lib/shopDetails.ts). No module holds the
+ * details in force: every function here takes them as an argument.
  * The values below are examples, and look like it, until the shop sets its own.
  */
 
@@ -79,32 +79,17 @@ export const EXAMPLE_SHOP_DETAILS: ShopDetails = {
   },
 };
 
-/** A deep copy (the details are plain JSON data). */
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** The details in force (see above for when they are set). */
-export const company: ShopDetails = clone(EXAMPLE_SHOP_DETAILS);
-
 /** True while any contact detail is still an example value (the server warns the operator). */
-export function usesExampleContacts(details: ShopDetails = company): boolean {
+export function usesExampleContacts(details: ShopDetails): boolean {
   return (
     /\b0{5}\b/.test(`${details.phone} ${details.secondPhone} ${details.grievanceOfficer.phone}`) ||
     /\.example\b/.test(`${details.careEmail} ${details.ordersEmail} ${details.grievanceOfficer.email}`)
   );
 }
 
-/** Puts `details` in force for everything that reads `company` from now on. */
-export function configureShop(details: ShopDetails): void {
-  Object.assign(company, clone(details));
-}
-
 /** `tel:` link for a displayed phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]+/g, '')}`;
 
-/** wa.me link, with an optional first message (URL-encoded). */
-export const whatsappHref = (message?: string) =>
-  `https://wa.me/${company.whatsappNumber}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
-
-/** Google Maps link for the configured location. */
-export const mapsHref = () =>
-  `https://www.google.com/maps/search/?api=1&query=${company.map.latitude},${company.map.longitude}`;
+/** wa.me link to the shop's WhatsApp number, with an optional first message (URL-encoded). */
+export const whatsappHref = (number: string, message?: string) =>
+  `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ''}`;

@@ -16,7 +16,6 @@ import {
   MINIMUM_AGE,
   PAYMENT_METHODS_TEXT,
 } from '../domain/policy';
-import { company } from './company';
 import { heroImageUrl } from './hero';
 import { mediaUrl } from './media';
 import { paths, routePath, type DynamicRoute, type RouteMatch, type StaticRoute } from './paths';
@@ -181,9 +180,10 @@ function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
 
 /**
  * Every fixed route's tags, for the shop's name (a few dozen strings, made when asked). Here and below,
- * `brand` is the server's config.shop.brand; the storefront leaves it to the details in force.
+ * `brand` is the shop's name as passed in: the server's config.shop.brand, the storefront's
+ * useShopDetails().brand (src/lib/shopDetails.ts).
  */
-export const staticEntries = (brand: string = company.brand): Record<StaticRoute, StaticEntry> => staticTable(brand);
+export const staticEntries = (brand: string): Record<StaticRoute, StaticEntry> => staticTable(brand);
 
 /** Listings paged with `?page=N`: each later page is its own canonical URL. */
 const PAGED_ROUTES: ReadonlySet<RouteMatch['route']> = new Set([
@@ -219,7 +219,8 @@ export function pageParamOf(search: string): string | null {
 export function canonicalPath(match: RouteMatch, page = 1): string {
   let target: RouteMatch = match;
   if (match.id === undefined) {
-    const sameAs = staticEntries()[match.route].sameAs;
+    // Which page a URL shows does not depend on the shop's name.
+    const sameAs = staticTable('')[match.route].sameAs;
     if (sameAs) target = { route: sameAs };
   } else {
     target = { route: SAME_PAGE[match.route] ?? match.route, id: match.id };
@@ -241,7 +242,7 @@ function entryMeta(route: StaticRoute, brand: string): Omit<PageMeta, 'canonical
 }
 
 /** The tags of a fixed route (`page` for the paged listings). */
-export function staticMeta(route: StaticRoute, page = 1, brand: string = company.brand): PageMeta {
+export function staticMeta(route: StaticRoute, page: number, brand: string): PageMeta {
   return { ...entryMeta(route, brand), canonical: canonicalPath({ route }, page) };
 }
 
@@ -272,7 +273,7 @@ export const notFoundMeta = {
 /** The page the SPA shows when rendering itself failed. */
 export const errorMeta = notFound('Unexpected Application Error!', 'Something went wrong while showing this page.');
 
-export function productMeta(product: MetaProduct, brand: string = company.brand): PageMeta {
+export function productMeta(product: MetaProduct, brand: string): PageMeta {
   const metaProduct: MetaProduct = {
     id: product.id,
     name: product.name,
@@ -300,8 +301,8 @@ export function productMeta(product: MetaProduct, brand: string = company.brand)
 
 export function categoryMeta(
   category: { id: number; name: string; description: string; image: string },
-  page = 1,
-  brand: string = company.brand,
+  page: number,
+  brand: string,
 ): PageMeta {
   return {
     title: category.name,
@@ -313,10 +314,7 @@ export function categoryMeta(
   };
 }
 
-export function blogMeta(
-  blog: { id: number; title: string; hint: string; image: string },
-  brand: string = company.brand,
-): PageMeta {
+export function blogMeta(blog: { id: number; title: string; hint: string; image: string }, brand: string): PageMeta {
   return {
     title: blog.title,
     description: snippet(blog.hint) || `Read the ${brand} blog.`,
@@ -328,12 +326,12 @@ export function blogMeta(
 }
 
 /** Static routes a search engine should list: indexable, and each its own page. */
-export const SITEMAP_STATIC_ROUTES = (Object.keys(staticEntries()) as StaticRoute[]).filter(
-  (route) => !staticEntries()[route].noindex && !staticEntries()[route].sameAs,
+export const SITEMAP_STATIC_ROUTES = (Object.keys(staticTable('')) as StaticRoute[]).filter(
+  (route) => !staticTable('')[route].noindex && !staticTable('')[route].sameAs,
 );
 
 /** `title | CocoCare Naturals`, unless the title already names the shop. */
-export function fullTitle(title: string, brand: string = company.brand): string {
+export function fullTitle(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`;
 }
 
@@ -360,7 +358,7 @@ export const MANAGED_META_KEYS = [
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** schema.org Product for rich results: price after discount, in rupees, with availability. */
-export function productJsonLd(product: MetaProduct, origin: string, brand: string = company.brand): object {
+export function productJsonLd(product: MetaProduct, origin: string, brand: string): object {
   const availability = product.coming_soon
     ? 'https://schema.org/PreOrder'
     : product.sold_out
@@ -399,7 +397,7 @@ export function productJsonLd(product: MetaProduct, origin: string, brand: strin
  * The head tags of a page at `origin` (e.g. `https://shop.example.in`), in the order the
  * server writes them. JSON inside <script> cannot close the element: `<` is escaped.
  */
-export function headTags(meta: PageMeta, origin: string, brand: string = company.brand): HeadTag[] {
+export function headTags(meta: PageMeta, origin: string, brand: string): HeadTag[] {
   const title = fullTitle(meta.title, brand);
   const url = meta.canonical === null ? null : absolute(origin, meta.canonical);
   const tags: HeadTag[] = [

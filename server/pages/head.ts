@@ -38,7 +38,7 @@ export function renderHead(
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
   }
-  // The shop's configured contact details, for the storefront to show (src/config/shopDetails.ts).
+  // The shop's configured contact details, for the storefront to show (read once by src/app/shopDetails.ts).
   lines.push(
     `<script type="application/json" id="shop-details">${JSON.stringify(shop).replace(/</g, '\\u003c')}</script>`,
   );

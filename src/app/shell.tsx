@@ -13,7 +13,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { configureShop, type ShopDetails } from '../../common/site/company';
+import type { ShopDetails } from '../../common/site/company';
+import { ShopDetailsProvider } from '../lib/shopDetails';
 import { Layout } from '../components/layout/Layout';
 import { Spinner } from '../components/common/Spinner';
 import { queryCache } from '../lib/queryCache';
@@ -75,15 +76,18 @@ export interface Shells {
   card: Template;
 }
 
-function render(location: string, main: ReactNode): string {
+/** `main` at `location`, in the layout, for the shop with `details`. */
+function render(location: string, main: ReactNode, details: ShopDetails): string {
   const html = renderToStaticMarkup(
-    <StaticRouter location={location}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={main} />
-        </Route>
-      </Routes>
-    </StaticRouter>,
+    <ShopDetailsProvider value={details}>
+      <StaticRouter location={location}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={main} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </ShopDetailsProvider>,
   );
   // Rendering asked the cache for the layout's data; drop those entries and their timers.
   queryCache.clear();
@@ -125,8 +129,8 @@ function tokenProduct(photos: number): ProductDetail {
 }
 
 /** The product page's first screen with `photos` photos, each thumbnail's name (it counts the photos) a token too. */
-function productTemplate(photos: number): string {
-  let html = renderProductFirstScreen(tokenProduct(photos));
+function productTemplate(photos: number, details: ShopDetails): string {
+  let html = renderProductFirstScreen(tokenProduct(photos), details);
   for (let i = 0; i < photos; i++)
     html = html.replace(`aria-label="${thumbnailLabel(i, photos)}"`, `aria-label="${pageToken(`i${i}thumb`)}"`);
   return html;
@@ -146,19 +150,19 @@ function tokenBlog(i: number): BlogSummary {
   } as unknown as BlogSummary;
 }
 
-/** The product page's first screen for `product`, in the layout (the shop's details as configured). */
-export const renderProductFirstScreen = (product: ProductDetail): string =>
-  render('/__shell', <ProductDetailView product={product} firstScreen />);
+/** The product page's first screen for `product`, in the layout of the shop with `details`. */
+export const renderProductFirstScreen = (product: ProductDetail, details: ShopDetails): string =>
+  render('/__shell', <ProductDetailView product={product} firstScreen />, details);
 
 /** A blog post's first screen for `post`, in the layout. */
-export const renderBlogPostFirstScreen = (post: BlogDetail): string =>
-  render('/__shell', <BlogPostView post={post} firstScreen />);
+export const renderBlogPostFirstScreen = (post: BlogDetail, details: ShopDetails): string =>
+  render('/__shell', <BlogPostView post={post} firstScreen />, details);
 
 /** The blog post's first screen, its texts as tokens. */
-function blogPostTemplate(): string {
+function blogPostTemplate(details: ShopDetails): string {
   const t = (name: string) => pageToken(name);
   const post = { id: t('id'), title: t('title'), image: t('image'), srcset: t('srcset'), date: t('date') };
-  const html = renderBlogPostFirstScreen(post as unknown as BlogDetail);
+  const html = renderBlogPostFirstScreen(post as unknown as BlogDetail, details);
   // The date is written twice, as given (datetime) and as shown: the shown one gets its own token.
   return html.replace(`>${t('date')}<`, `>${t('datetext')}<`);
 }
@@ -191,7 +195,7 @@ const FIXED_PAGES: Record<string, [string, () => ReactNode]> = {
 };
 
 /** The blog's first screen showing `blogs` (its first row), in the layout. */
-export const renderBlogFirstScreen = (blogs: BlogSummary[]): string =>
+export const renderBlogFirstScreen = (blogs: BlogSummary[], details: ShopDetails): string =>
   render(
     '/__shell',
     <>
@@ -200,11 +204,15 @@ export const renderBlogFirstScreen = (blogs: BlogSummary[]): string =>
         <BlogGrid blogs={blogs} />
       </section>
     </>,
+    details,
   );
 
 /** The blog's first screen with `cards` cards of tokens. */
-function blogTemplate(cards: number): string {
-  const html = renderBlogFirstScreen(Array.from({ length: cards }, (_, i) => tokenBlog(i)));
+function blogTemplate(cards: number, details: ShopDetails): string {
+  const html = renderBlogFirstScreen(
+    Array.from({ length: cards }, (_, i) => tokenBlog(i)),
+    details,
+  );
   // The card writes its date twice, as given (datetime) and as shown: the shown one gets its own token.
   return html.replace(/>(__cc_page_b\d+)date__</g, '>$1datetext__<');
 }
@@ -225,6 +233,7 @@ export const renderListingFirstScreen = (
   totalPages: number,
   count: number,
   products: ProductSummary[],
+  details: ShopDetails,
 ): string =>
   render(
     '/__shell',
@@ -232,10 +241,11 @@ export const renderListingFirstScreen = (
       <ListingHeader title={title} subtitle={subtitle} page={page} totalPages={totalPages} count={count} />
       <ProductGrid products={products} onQuickView={() => {}} label={title} leadImages={LISTING_FIRST_SCREEN_CARDS} />
     </section>,
+    details,
   );
 
 /** The listing's first screen on one page or several, with a subtitle or not. */
-function listingTemplate(shape: Shape): string {
+function listingTemplate(shape: Shape, details: ShopDetails): string {
   const subtitle = shape.subtitle === 'some' ? pageToken('subtitle') : undefined;
   const paged = shape.pages === 'many';
   const html = renderListingFirstScreen(
@@ -245,6 +255,7 @@ function listingTemplate(shape: Shape): string {
     paged ? PAGES_SENTINEL : 1,
     COUNT_SENTINEL,
     [],
+    details,
   );
   const grid = `aria-label="${pageToken('title')}"></ul>`;
   const count = productCount(COUNT_SENTINEL);
@@ -258,7 +269,7 @@ function listingTemplate(shape: Shape): string {
 }
 
 /** A listing card of the given shape, its texts as tokens, as the grid's first row shows it. */
-function cardTemplate(shape: Shape): string {
+function cardTemplate(shape: Shape, details: ShopDetails): string {
   const t = (name: string) => pageToken(name);
   const product = {
     id: t('id'),
@@ -276,9 +287,11 @@ function cardTemplate(shape: Shape): string {
         : { current: t('current'), original: shape.price === 'both' ? t('original') : null },
   };
   const html = renderToStaticMarkup(
-    <StaticRouter location="/__shell">
-      <ProductCard product={product} view={view} lead={t('priority') as 'high'} onQuickView={() => {}} />
-    </StaticRouter>,
+    <ShopDetailsProvider value={details}>
+      <StaticRouter location="/__shell">
+        <ProductCard product={product} view={view} lead={t('priority') as 'high'} onQuickView={() => {}} />
+      </StaticRouter>
+    </ShopDetailsProvider>,
   );
   queryCache.clear();
   // Less the resource hint React writes for the picture asked for first: the server preloads it in <head>.
@@ -286,34 +299,37 @@ function cardTemplate(shape: Shape): string {
 }
 
 /**
- * The shells with the shop's details in force. The home shell is the layout around the home
- * page's top; the other pages get the layout around the spinner the layout shows while a page
- * loads (rendered at a path no menu link matches, so no link is marked as the current page).
+ * The shells for the shop with `details`, passed to every rendering through the provider (the
+ * build passes tokens, which the server fills in: server/pages/shell.ts). The home shell is the
+ * layout around the home page's top; the other pages get the layout around the spinner the layout
+ * shows while a page loads (rendered at a path no menu link matches, so no link is marked as the
+ * current page).
  */
 export function renderShells(details: ShopDetails): Shells {
-  configureShop(details);
   return {
-    home: render('/', <HomeTop />),
-    page: render('/__shell', <Spinner minHeight="100vh" />),
+    home: render('/', <HomeTop />, details),
+    page: render('/__shell', <Spinner minHeight="100vh" />, details),
     product: deriveTemplate(
-      (shape) => productTemplate(Number(shape.photos)),
+      (shape) => productTemplate(Number(shape.photos), details),
       { photos: { kind: 'list', max: PRODUCT_FIRST_SCREEN_PHOTOS } },
       { photos: 1 },
     ),
     blog: deriveTemplate(
-      (shape) => blogTemplate(Number(shape.cards)),
+      (shape) => blogTemplate(Number(shape.cards), details),
       { cards: { kind: 'list', max: BLOG_FIRST_SCREEN_CARDS } },
       { cards: 1 },
     ),
-    blogPost: deriveTemplate(blogPostTemplate, {}, {}),
-    pages: Object.fromEntries(Object.entries(FIXED_PAGES).map(([page, [path, view]]) => [page, render(path, view())])),
+    blogPost: deriveTemplate(() => blogPostTemplate(details), {}, {}),
+    pages: Object.fromEntries(
+      Object.entries(FIXED_PAGES).map(([page, [path, view]]) => [page, render(path, view(), details)]),
+    ),
     listing: deriveTemplate(
-      listingTemplate,
+      (shape) => listingTemplate(shape, details),
       { pages: { kind: 'choice', options: ['one', 'many'] }, subtitle: { kind: 'choice', options: ['none', 'some'] } },
       { pages: 'one', subtitle: 'none' },
     ),
     card: deriveTemplate(
-      cardTemplate,
+      (shape) => cardTemplate(shape, details),
       {
         labels: { kind: 'list', max: CARD_MAX_LABELS },
         price: { kind: 'choice', options: ['none', 'current', 'both'] },

@@ -1,10 +1,10 @@
-// First: the shop's configured details must be in force before any other module is evaluated.
-import '../config/shopDetails';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { noteShell } from '../lib/firstRender';
+import { ShopDetailsProvider } from '../lib/shopDetails';
 import { preloadPage } from './router';
+import { readShopDetails } from './shopDetails';
 
 /**
  * Starts the app (src/main.tsx loads this module once the shell has been painted). The first
@@ -16,6 +16,7 @@ export async function start(): Promise<void> {
   await preloadPage(window.location.pathname).catch(() => {});
   const container = document.getElementById('root')!;
   noteShell(container);
+  const details = readShopDetails();
   const root = createRoot(container);
   // As a transition, React renders the page in slices and lets the browser handle input between
   // them, instead of one long task; the prerendered shell (src/app/shell.tsx) stays on screen
@@ -23,7 +24,9 @@ export async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <ShopDetailsProvider value={details}>
+          <App />
+        </ShopDetailsProvider>
       </StrictMode>,
     ),
   );

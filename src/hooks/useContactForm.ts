@@ -9,7 +9,7 @@ import {
   type ContactField,
   type ContactFields,
 } from '../../common/domain/engagement';
-import { company } from '../../common/site/company';
+import { useShopDetails } from '../lib/shopDetails';
 
 const EMPTY: ContactFields = { name: '', email: '', mobile: '', address: '', message: '' };
 
@@ -28,6 +28,7 @@ function fieldErrors(error: unknown): ContactErrors | null {
  * re-checked as the shopper types once they have tried to send), and what happened to the last send.
  */
 export function useContactForm() {
+  const { careEmail } = useShopDetails();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [checking, setChecking] = useState(false);
@@ -71,7 +72,7 @@ export function useContactForm() {
       } else {
         setStatus({
           kind: 'failed',
-          message: `Your message could not be sent. Please try again, or write to us at ${company.careEmail}.`,
+          message: `Your message could not be sent. Please try again, or write to us at ${careEmail}.`,
         });
       }
     }

@@ -6,7 +6,7 @@ import { addressLine, newKey } from '../lib/checkout';
 import { ApiError } from '../lib/errors';
 import type { PaymentSuccess } from '../lib/paymentWindow';
 import { clearCheckoutSelection } from '../lib/storage';
-import { company } from '../../common/site/company';
+import { useShopDetails } from '../lib/shopDetails';
 import { cartWrites } from './useCart';
 import { useMutation } from './useMutation';
 
@@ -20,6 +20,7 @@ const THEME_COLOR = '#1f6f50';
 const loadPaymentWindow = () => import('../lib/paymentWindow');
 
 export function usePayment({ done }: { done: () => void }) {
+  const { brand } = useShopDetails();
   const [processing, setProcessing] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   /** Counts closings of the payment window: each sends focus back to Place Order once it is enabled. */
@@ -91,7 +92,7 @@ export function usePayment({ done }: { done: () => void }) {
           amount: order.amount,
           currency: order.currency,
           order_id: order.razorpay_order_id,
-          name: company.brand,
+          name: brand,
           description: 'Order Payment',
           prefill: { name: body.name, email: body.email, contact: body.mobile },
           notes: {

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { headTags, MANAGED_META_KEYS, type HeadTag, type PageMeta } from '../../common/site/meta';
+import { headTags, MANAGED_META_KEYS, staticMeta, type HeadTag, type PageMeta } from '../../common/site/meta';
+import type { StaticRoute } from '../../common/site/paths';
+import { useShopDetails } from './shopDetails';
 
 function metaSelector(attr: 'name' | 'property', key: string) {
   return `meta[${attr}="${key}"]`;
@@ -56,8 +58,8 @@ function apply(tag: HeadTag) {
  * removes the tags of the page before that this one does not carry (an image, a canonical,
  * product data), so the head always matches what the server would send for this URL.
  */
-function applyPageMeta(meta: PageMeta): void {
-  const tags = headTags(meta, window.location.origin);
+function applyPageMeta(meta: PageMeta, brand: string): void {
+  const tags = headTags(meta, window.location.origin, brand);
   tags.forEach(apply);
   const metaKeys = new Set(tags.flatMap((t) => (t.tag === 'meta' ? [t.key] : [])));
   for (const key of MANAGED_META_KEYS) {
@@ -70,9 +72,15 @@ function applyPageMeta(meta: PageMeta): void {
 
 /** Applies `meta` while the page is shown; null (data still loading) leaves the current tags alone. */
 export function usePageMeta(meta: PageMeta | null): void {
+  const { brand } = useShopDetails();
   // Builders return fresh objects each render: compare by content so the head is written only on change.
   const key = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
-    if (key) applyPageMeta(JSON.parse(key) as PageMeta);
-  }, [key]);
+    if (key) applyPageMeta(JSON.parse(key) as PageMeta, brand);
+  }, [key, brand]);
+}
+
+/** Applies a fixed route's tags (`page` for the paged listings), for the shop in force. */
+export function useStaticPageMeta(route: StaticRoute, page = 1): void {
+  usePageMeta(staticMeta(route, page, useShopDetails().brand));
 }

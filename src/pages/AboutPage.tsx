@@ -2,9 +2,8 @@ import { mediaSrcset, mediaUrl } from '../../common/site/media';
 import { AboutFilm } from '../components/about/AboutFilm';
 import { PageBanner } from '../components/common/PageBanner';
 import { Tabs, type TabItem } from '../components/common/Tabs';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
-import { company } from '../../common/site/company';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import { FloatingContact } from '../components/layout/FloatingContact';
 import '../styles/content.css';
 
@@ -32,11 +31,11 @@ const values = [
   },
 ];
 
-const tabs = [
+const tabs = (brand: string) => [
   {
     title: 'What we do',
     body: [
-      `${company.brand} is an Indian biotech startup that makes biologic products from the humble coconut. Coconut water, usually thrown away when copra is dried, is our raw material: we ferment it into bio-cellulose, a pure and highly absorbent natural material.`,
+      `${brand} is an Indian biotech startup that makes biologic products from the humble coconut. Coconut water, usually thrown away when copra is dried, is our raw material: we ferment it into bio-cellulose, a pure and highly absorbent natural material.`,
       'From that bio-cellulose we make wound dressings that keep a wound moist and protected while it heals, soothing sheet masks and skin-care. From coconut oil we derive monolaurin, which goes into our health and beauty range.',
     ],
   },
@@ -70,15 +69,18 @@ const tabs = [
   },
 ];
 
-const tabPanels: TabItem[] = tabs.map((tab, i) => ({
-  id: String(i),
-  label: tab.title,
-  panel: tab.body.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>),
-}));
+/** The tabs' panels, for the shop named `brand`. */
+const tabPanels = (brand: string): TabItem[] =>
+  tabs(brand).map((tab, i) => ({
+    id: String(i),
+    label: tab.title,
+    panel: tab.body.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>),
+  }));
 
 /** About Us: banner, the looping film, intro, vision, Our Values, and five tabs with the first active. */
 export default function AboutPage() {
-  usePageMeta(staticMeta('about'));
+  useStaticPageMeta('about');
+  const shop = useShopDetails();
 
   return (
     <>
@@ -93,9 +95,8 @@ export default function AboutPage() {
             <p className="eyebrow">Who we are</p>
             <h2 className="section-title">Healing and care, grown from coconut water</h2>
             <p>
-              {company.brand} is a startup from {company.address.state} that turns coconut water into bio-cellulose, a
-              natural material for wound care and skin care, and coconut oil into monolaurin for health and beauty
-              products.
+              {shop.brand} is a startup from {shop.address.state} that turns coconut water into bio-cellulose, a natural
+              material for wound care and skin care, and coconut oil into monolaurin for health and beauty products.
             </p>
             <p className="mb-0">
               We work with coconut farmers and doctors to make products that are gentle on people and on the planet:
@@ -152,8 +153,8 @@ export default function AboutPage() {
       <section className="container pb-5">
         <div className="about-tabs">
           <Tabs
-            label={`About ${company.brand}`}
-            tabs={tabPanels}
+            label={`About ${shop.brand}`}
+            tabs={tabPanels(shop.brand)}
             listClassName="nav nav-pills about-tabs__list"
             panelClassName="about-tabs__panel"
           />

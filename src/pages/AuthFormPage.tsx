@@ -5,12 +5,11 @@ import { MyDataPanel } from '../components/auth/MyDataPanel';
 import { ForgotPasswordModal, ResetPasswordModal, VerifyOtpModal } from '../components/auth/AuthModals';
 import { useAuthFlow } from '../hooks/useAuthFlow';
 import { useSession } from '../hooks/useSession';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 
 /** Sign in or register; when signed in, the greeting and Logout. */
 export default function AuthFormPage() {
-  usePageMeta(staticMeta('auth'));
+  useStaticPageMeta('auth');
   const session = useSession();
   const flow = useAuthFlow();
 

@@ -7,6 +7,7 @@ import { Spinner } from '../components/common/Spinner';
 import { FloatingContact } from '../components/layout/FloatingContact';
 import { paths } from '../../common/site/paths';
 import { usePageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
 import type { BlogDetail } from '../api/blogs';
 import { BLOG_POST_IMAGE_SIZES } from '../../common/site/first-screen';
@@ -45,10 +46,11 @@ function BodyFirst({ children }: { children: ReactNode }) {
 export default function BlogDetailPage() {
   const { blogId = '' } = useParams();
   const result = useBlog(blogId);
+  const { brand } = useShopDetails();
   const notFound = result.status === 'error' && result.error instanceof ApiError && result.error.status === 404;
 
   const blog = result.status === 'success' ? result.data : null;
-  usePageMeta(blog ? blogMeta(blog) : notFound ? notFoundMeta.blog : null);
+  usePageMeta(blog ? blogMeta(blog, brand) : notFound ? notFoundMeta.blog : null);
 
   if (result.status === 'loading')
     return (

@@ -7,8 +7,7 @@ import { Spinner } from '../components/common/Spinner';
 import { FloatingContact } from '../components/layout/FloatingContact';
 import { LoadError } from '../components/common/StatusViews';
 import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../../common/domain/pagination';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import { useBlogs } from '../hooks/useBlogs';
 import { usePageParam } from '../hooks/usePageParam';
 import '../styles/content.css';
@@ -19,7 +18,7 @@ import '../styles/content.css';
  * outside 1..last is ignored (page 1 is shown).
  */
 export default function BlogPage() {
-  usePageMeta(staticMeta('blog'));
+  useStaticPageMeta('blog');
   const state = useBlogs();
   const requested = usePageParam();
   const [, setSearchParams] = useSearchParams();

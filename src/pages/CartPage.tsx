@@ -6,8 +6,7 @@ import { LoadError, Loading } from '../components/common/StatusViews';
 import { useCartPage } from '../hooks/useCartPage';
 import { useViewportWidth } from '../hooks/useViewportWidth';
 import { cartTexts } from '../lib/cartTexts';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import { paths } from '../../common/site/paths';
 import '../styles/cart.css';
 
@@ -16,7 +15,7 @@ const MOBILE_MAX_WIDTH = 768;
 
 /** /Cart: the lines with their ticks, quantities and Remove, and the totals with Checkout; the state is useCartPage's. */
 export default function CartPage() {
-  usePageMeta(staticMeta('cart'));
+  useStaticPageMeta('cart');
   const page = useCartPage();
   const mobile = useViewportWidth() <= MOBILE_MAX_WIDTH;
   const { cart } = page;

@@ -7,16 +7,18 @@ import { LISTING_TITLES } from '../../common/site/first-screen';
 import { useCategories } from '../hooks/useCategories';
 import { usePageParam } from '../hooks/usePageParam';
 import { usePageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 
 /** /product/{categoryId} and /category/{categoryId}: the category's products, not reversed. */
 export default function CategoryProductsPage() {
   const { categoryId = '' } = useParams<{ categoryId: string }>();
   const { categories, loading, error } = useCategories();
   const page = usePageParam();
+  const { brand } = useShopDetails();
   const category = categories.find((c) => String(c.id) === categoryId);
 
   // The same tags the server wrote: the category's, or not-found once the list shows it is unknown.
-  usePageMeta(category ? categoryMeta(category, page) : loading || error ? null : notFoundMeta.category);
+  usePageMeta(category ? categoryMeta(category, page, brand) : loading || error ? null : notFoundMeta.category);
 
   // A large category is asked for one page at a time; the rest load whole and page here. Which
   // way is known once the categories are in: usually at once, as the layout asked for them first.

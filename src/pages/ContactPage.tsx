@@ -3,12 +3,11 @@ import { ChatWidget } from '../components/chat/ChatWidget';
 import { ContactDetails } from '../components/contact/ContactDetails';
 import { ContactForm } from '../components/contact/ContactForm';
 import { ContactMap } from '../components/contact/ContactMap';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 
 /** The shop's contact details, the contact form, the map and the chat widget. */
 export default function ContactPage() {
-  usePageMeta(staticMeta('contact'));
+  useStaticPageMeta('contact');
   return (
     <>
       <PageBanner title="Contact Us" />

@@ -6,14 +6,13 @@ import { showAlert } from '../lib/alerts';
 import { useFavourites } from '../hooks/useFavourites';
 import { ApiError } from '../lib/errors';
 import type { Favourite } from '../api/favourites';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import { messages } from '../../common/domain/messages';
 import { paths } from '../../common/site/paths';
 
 /** The signed-in customer's favourites: picture, name, price, Place order and Remove. */
 export default function FavouritePage() {
-  usePageMeta(staticMeta('favourite'));
+  useStaticPageMeta('favourite');
   const favourites = useFavourites();
   const [removing, setRemoving] = useState<number | null>(null);
 

@@ -1,8 +1,7 @@
-import { company } from '../../common/site/company';
 import { lazy, Suspense } from 'react';
 import { HeroBanner } from '../components/home/HeroBanner';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import { useStages } from '../lib/firstRender';
 import { loadChunk } from '../lib/chunk';
 import '../styles/catalogue.css';
@@ -12,9 +11,10 @@ import '../styles/catalogue.css';
  * prerenders it into the HTML of / (src/app/shell.tsx), so the banner shows before any script runs.
  */
 export function HomeTop() {
+  const { brand } = useShopDetails();
   return (
     <>
-      <h1 className="visually-hidden">{company.brand}: wound care, bio-cellulose and coconut health and beauty</h1>
+      <h1 className="visually-hidden">{brand}: wound care, bio-cellulose and coconut health and beauty</h1>
       <HeroBanner />
     </>
   );
@@ -29,7 +29,7 @@ const HomeBelow = lazy(loadBelow);
 if (typeof window !== 'undefined') void loadBelow().catch(() => {});
 
 export default function HomePage() {
-  usePageMeta(staticMeta('home'));
+  useStaticPageMeta('home');
   // On the first visit the sections below the first screen follow one group per task.
   const stage = useStages(3);
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../components/common/Spinner';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import { paths } from '../../common/site/paths';
 
 /** How long the loading screen shows before it says there is nothing to wait for. */
@@ -14,7 +13,7 @@ export const LOADING_HINT_AFTER_MS = 3000;
  * a shopper who followed an old link waiting for ever.
  */
 export default function LoadingPage() {
-  usePageMeta(staticMeta('loading'));
+  useStaticPageMeta('loading');
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), LOADING_HINT_AFTER_MS);

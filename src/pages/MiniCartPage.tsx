@@ -1,11 +1,10 @@
 import { MiniCart } from '../components/cart/MiniCart';
 import { PageBanner } from '../components/common/PageBanner';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 
 /** The mini-cart as a page of its own (the header shows the same view in a drawer). */
 export default function MiniCartPage() {
-  usePageMeta(staticMeta('miniCart'));
+  useStaticPageMeta('miniCart');
   return (
     <>
       <PageBanner title="Mini Cart" />

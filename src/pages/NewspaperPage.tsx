@@ -1,8 +1,7 @@
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 
 /** The Newspaper page carries search-engine metadata only; its body is empty (see docs/decisions.md). */
 export default function NewspaperPage() {
-  usePageMeta(staticMeta('newspaper'));
+  useStaticPageMeta('newspaper');
   return null;
 }

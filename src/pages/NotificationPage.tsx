@@ -1,10 +1,9 @@
 import { NewProductNotification } from '../components/notification/NewProductNotification';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 
 /** /Notification: the new-product notification on its own, in the page flow. */
 export default function NotificationPage() {
-  usePageMeta(staticMeta('notification'));
+  useStaticPageMeta('notification');
   return (
     <section className="container py-5">
       <h1 className="cc-section-title text-center mb-4">New products</h1>

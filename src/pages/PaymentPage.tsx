@@ -6,14 +6,13 @@ import { PageBanner } from '../components/common/PageBanner';
 import { LoadError, Loading } from '../components/common/StatusViews';
 import { useCheckout } from '../hooks/useCheckout';
 import { cartTexts } from '../lib/cartTexts';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import { paths } from '../../common/site/paths';
 import '../styles/cart.css';
 
 /** /Payment: the addresses, the order summary and Place Order; the state and the flow are useCheckout's. */
 export default function PaymentPage() {
-  usePageMeta(staticMeta('payment'));
+  useStaticPageMeta('payment');
   const navigate = useNavigate();
   const checkout = useCheckout({ done: () => navigate(paths.home) });
   const { cart, lines } = checkout;

@@ -1,21 +1,21 @@
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../../common/site/company';
 import { joinList, MINIMUM_AGE, PAYMENT_METHODS } from '../../common/domain/policy';
 import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import '../styles/content.css';
 
 /** Privacy Policy: what we collect, why, and who to ask; the grievance officer handles privacy complaints too. */
 export default function PrivacyPolicyPage() {
-  usePageMeta(staticMeta('privacyPolicy'));
+  useStaticPageMeta('privacyPolicy');
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="Privacy Policy" />
       <article className="container policy">
         <p className="lead">
-          {company.brand} respects your privacy. This policy explains what personal information we collect when you use
-          our website, why we collect it and the choices you have.
+          {shop.brand} respects your privacy. This policy explains what personal information we collect when you use our
+          website, why we collect it and the choices you have.
         </p>
 
         <h2>Information we collect</h2>
@@ -84,7 +84,7 @@ export default function PrivacyPolicyPage() {
         <h2>Your choices</h2>
         <p>
           You can ask us to show, correct or delete the personal information we hold about you, and unsubscribe from the
-          newsletter at any time, by writing to <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>.
+          newsletter at any time, by writing to <a href={`mailto:${shop.careEmail}`}>{shop.careEmail}</a>.
         </p>
         <p>
           Signed in, you can also download everything we hold about you, or delete your account, from your account page

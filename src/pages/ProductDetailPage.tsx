@@ -8,6 +8,7 @@ import { EmptyState, LoadError, Loading } from '../components/common/StatusViews
 import { paths } from '../../common/site/paths';
 import { useProductDetail } from '../hooks/useProductDetail';
 import { usePageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import { notFoundMeta, productMeta } from '../../common/site/meta';
 import '../styles/catalogue.css';
 import { lazy, Suspense } from 'react';
@@ -30,13 +31,14 @@ if (typeof window !== 'undefined') {
 export default function ProductDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const detail = useProductDetail(id);
+  const { brand } = useShopDetails();
   const product = detail.status === 'success' ? detail.data : null;
   const notFound =
     detail.status === 'error' &&
     detail.error instanceof ApiError &&
     (detail.error.status === 404 || detail.error.status === 400);
 
-  usePageMeta(product ? productMeta(product) : notFound ? notFoundMeta.product : null);
+  usePageMeta(product ? productMeta(product, brand) : notFound ? notFoundMeta.product : null);
 
   if (detail.status === 'loading') {
     return (

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
 import { DAMAGE_REPLY_HOURS, DAMAGE_REPORT_HOURS } from '../../common/domain/policy';
 import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import '../styles/content.css';
 
 /** Returns & Refunds: damage reports, cancellations and what cannot be refunded, from common/domain/policy.ts. */
 export default function RefundPolicyPage() {
-  usePageMeta(staticMeta('refundPolicy'));
+  useStaticPageMeta('refundPolicy');
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="Returns & Refunds" />
@@ -23,7 +23,7 @@ export default function RefundPolicyPage() {
         <h2>Damaged, defective or wrong items</h2>
         <p>
           If your order arrives damaged, defective or is not what you ordered, e-mail us at{' '}
-          <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>{' '}
+          <a href={`mailto:${shop.careEmail}`}>{shop.careEmail}</a>{' '}
           <strong>within {DAMAGE_REPORT_HOURS} hours of receiving it</strong>. Please include your order number and
           photos of the parcel and the product (an unboxing video helps).
         </p>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { PageBanner } from '../components/common/PageBanner';
 import { loadChunk } from '../lib/chunk';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import '../styles/content.css';
 
 /**
@@ -27,7 +26,7 @@ export const SAMPLE_HTML = `<h3>Caring for a dressing</h3>
  * piece of HTML once it is cleaned for display, and what was taken out. Nothing is sent anywhere.
  */
 export default function SafeHtmlPage() {
-  usePageMeta(staticMeta('safeHtml'));
+  useStaticPageMeta('safeHtml');
   const [html, setHtml] = useState(SAMPLE_HTML);
   const shown = useDeferredValue(html);
   const fieldId = useId();

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
 import { formatRupees } from '../../common/domain/money';
 import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../../common/domain/delivery';
@@ -13,21 +12,21 @@ import {
   SEASONAL_EXTRA_DAYS,
 } from '../../common/domain/policy';
 import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import '../styles/content.css';
 
 /** Shipping Information: dispatch and delivery times, charges and tracking, from common/domain/policy.ts. */
 export default function ShippingPolicyPage() {
-  usePageMeta(staticMeta('shippingPolicy'));
+  useStaticPageMeta('shippingPolicy');
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="Shipping Information" />
       <article className="container policy">
         <p className="lead">
-          Every {company.brand} order is packed by hand at our unit in{' '}
-          {`${company.address.city}, ${company.address.state}`}. This page explains when your order leaves us, how long
-          it takes to reach you and what delivery costs.
+          Every {shop.brand} order is packed by hand at our unit in {`${shop.address.city}, ${shop.address.state}`}.
+          This page explains when your order leaves us, how long it takes to reach you and what delivery costs.
         </p>
 
         <h2>Dispatch time</h2>
@@ -74,8 +73,8 @@ export default function ShippingPolicyPage() {
 
         <h2>Questions</h2>
         <p>
-          Write to <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a> with your order number and we
-          will help.
+          Write to <a href={`mailto:${shop.ordersEmail}`}>{shop.ordersEmail}</a> with your order number and we will
+          help.
         </p>
 
         <GrievanceOfficer />

@@ -1,13 +1,13 @@
 import { PageBanner } from '../components/common/PageBanner';
 import { NewsletterForm } from '../components/newsletter/NewsletterForm';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
-import { company } from '../../common/site/company';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import '../styles/widgets.css';
 
 /** The newsletter sign-up on a page of its own (the footer carries the same block). */
 export default function SubscribePage() {
-  usePageMeta(staticMeta('subscribe'));
+  useStaticPageMeta('subscribe');
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="Subscribe" />
@@ -17,7 +17,7 @@ export default function SubscribePage() {
             <div className="cc-subscribe-card">
               <NewsletterForm
                 headingClassName="h3"
-                intro={`News of new products and offers from ${company.brand}, by e-mail.`}
+                intro={`News of new products and offers from ${shop.brand}, by e-mail.`}
               />
             </div>
           </div>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { company } from '../../common/site/company';
 import { paths } from '../../common/site/paths';
 import {
   DAMAGE_REPORT_HOURS,
@@ -12,13 +11,14 @@ import {
   TERMS_UPDATED,
 } from '../../common/domain/policy';
 import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
+import { useShopDetails } from '../lib/shopDetails';
 import '../styles/content.css';
 
 /** Terms and Conditions, last updated on the date common/domain/policy.ts gives. */
 export default function TermsPage() {
-  usePageMeta(staticMeta('terms'));
+  useStaticPageMeta('terms');
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="Terms and Conditions" />
@@ -27,7 +27,7 @@ export default function TermsPage() {
           Last updated: <time dateTime={TERMS_UPDATED.iso}>{TERMS_UPDATED.label}</time>
         </p>
         <p className="lead">
-          These terms apply to every purchase from the {company.brand} website. By placing an order you agree to them.
+          These terms apply to every purchase from the {shop.brand} website. By placing an order you agree to them.
         </p>
 
         <h2>1. Eligibility</h2>
@@ -77,7 +77,7 @@ export default function TermsPage() {
 
         <h2>8. Content of this website</h2>
         <p>
-          Text, photos, logos and designs on this website belong to {company.brand} and may not be copied for commercial
+          Text, photos, logos and designs on this website belong to {shop.brand} and may not be copied for commercial
           use without our written permission.
         </p>
 
@@ -92,7 +92,7 @@ export default function TermsPage() {
 
         <h2>11. Contact</h2>
         <p>
-          Questions about these terms: <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>.
+          Questions about these terms: <a href={`mailto:${shop.careEmail}`}>{shop.careEmail}</a>.
         </p>
 
         <GrievanceOfficer />

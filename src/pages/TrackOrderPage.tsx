@@ -4,8 +4,7 @@ import { OrderSearchForm } from '../components/tracking/OrderSearchForm';
 import { TrackOrderList } from '../components/tracking/TrackOrderList';
 import { TrackingModal } from '../components/tracking/TrackingModal';
 import { useTrackOrders, type TrackOrder } from '../hooks/useTrackOrders';
-import { usePageMeta } from '../lib/seo';
-import { staticMeta } from '../../common/site/meta';
+import { useStaticPageMeta } from '../lib/seo';
 import { trackingMessages } from '../../common/domain/tracking';
 import '../styles/tracking.css';
 
@@ -14,7 +13,7 @@ import '../styles/tracking.css';
  * orders; each order opens its tracking.
  */
 export default function TrackOrderPage() {
-  usePageMeta(staticMeta('trackOrder'));
+  useStaticPageMeta('trackOrder');
   const orders = useTrackOrders();
   const [tracked, setTracked] = useState<TrackOrder | null>(null);
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { company, mapsHref, whatsappHref } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, whatsappHref } from '../../common/site/company';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -134,9 +134,12 @@ describe('with PUBLIC_URL', () => {
           // Only the shop's own origin, the well-known schema URLs of sitemaps and JSON-LD, and the
           // shop's configured contact links (social profiles, WhatsApp, map), which the page's shop
           // details and, once built, the prerendered shell carry.
-          const contact = [...company.social.map((s) => s.href), whatsappHref(), mapsHref()].map(
-            (href) => new URL(href).origin,
-          );
+          const contact = [
+            ...EXAMPLE_SHOP_DETAILS.social.map((s) => s.href),
+            whatsappHref(EXAMPLE_SHOP_DETAILS.whatsappNumber),
+            // The contact map's link (src/components/contact/ContactMap.tsx).
+            'https://www.google.com/maps',
+          ].map((href) => new URL(href).origin);
           expect([publicUrl, 'http://www.sitemaps.org', 'https://schema.org', ...contact]).toContain(origin);
         }
         if (path === '/robots.txt') expect(response.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { company } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { formatRupees, toPaise } from '../../common/domain/money';
@@ -33,7 +33,7 @@ describe('Legal Metrology declarations', () => {
     expect(info).toContain('Declarations under the Legal Metrology (Packaged Commodities) Rules, 2011');
     expect(row(info, 'Country of origin')).toBe('India');
     expect(row(info, 'Manufactured &amp; marketed by')).toMatch(/^CocoCare Biologics Pvt\. Ltd\., .*Pollachi/);
-    expect(row(info, 'Consumer care')).toContain(company.careEmail);
+    expect(row(info, 'Consumer care')).toContain(EXAMPLE_SHOP_DETAILS.careEmail);
     expect(row(info, 'Best before')).toMatch(/^\d+ months from manufacture/);
     expect(row(info, 'Net quantity')).toMatch(/\(also available in .+\)$/);
     // The product's own facts follow the declarations.

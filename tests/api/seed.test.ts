@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { company } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
@@ -178,7 +178,7 @@ describe('seedDatabase', () => {
       const info = (await catalogue.detail(id))!.additional_info;
       for (const label of ['MRP', 'Net quantity', 'Manufactured', 'Country of origin', 'Best before', 'Consumer care'])
         expect(info, `${id}: ${label}`).toContain(label);
-      expect(info).toContain(company.careEmail);
+      expect(info).toContain(EXAMPLE_SHOP_DETAILS.careEmail);
       expect(info).toContain('inclusive of all taxes');
       expect(info).toContain(`MRP</th><td>${formatRupees(toPaise(price))}`);
       expect(info).toContain('Ingredients');

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import AboutPage from '../../src/pages/AboutPage';
 import { ABOUT_FILM } from '../../src/components/about/AboutFilm';
-import { company, telHref } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, telHref } from '../../common/site/company';
 
 function renderAbout() {
   const router = createMemoryRouter([{ path: '/About', element: <AboutPage /> }], { initialEntries: ['/About'] });
@@ -159,9 +159,9 @@ describe('About film', () => {
 
   it("shows the floating contact widget with the shop's phone", () => {
     renderAbout();
-    expect(screen.getByRole('link', { name: `Call us ${company.phone}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Call us ${EXAMPLE_SHOP_DETAILS.phone}` })).toHaveAttribute(
       'href',
-      telHref(company.phone),
+      telHref(EXAMPLE_SHOP_DETAILS.phone),
     );
   });
 });

@@ -7,7 +7,7 @@ import BlogPage from '../../src/pages/BlogPage';
 import { makeBlog } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { mediaUrl } from '../../common/site/media';
-import { company, telHref } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, telHref } from '../../common/site/company';
 
 function blogs(count: number) {
   return Array.from({ length: count }, (_, i) => makeBlog({ id: i + 1, title: `Post ${i + 1}` }));
@@ -154,8 +154,8 @@ describe('Blog list', () => {
     renderAt('/Blog');
 
     await screen.findAllByRole('article');
-    const call = screen.getByRole('link', { name: `Call us ${company.phone}` });
-    expect(call).toHaveAttribute('href', telHref(company.phone));
+    const call = screen.getByRole('link', { name: `Call us ${EXAMPLE_SHOP_DETAILS.phone}` });
+    expect(call).toHaveAttribute('href', telHref(EXAMPLE_SHOP_DETAILS.phone));
   });
 
   it('offers Retry when the blog cannot be loaded, and shows the posts once it can', async () => {
@@ -277,7 +277,7 @@ describe('Blog detail', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Call us ${company.phone}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Call us ${EXAMPLE_SHOP_DETAILS.phone}` })).toBeInTheDocument();
   });
 
   it('tells the reader when the post does not exist', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ContactPage from '../../src/pages/ContactPage';
-import { company, mapsHref } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
+import { mapsHref } from '../../src/components/contact/ContactMap';
 import { contactMessages } from '../../common/domain/engagement';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
@@ -30,20 +31,26 @@ describe('Contact page', () => {
   it('shows the address, both e-mails, both phones, WhatsApp, social links and the chat launcher', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    expect(screen.getByText(new RegExp(company.address.line1))).toBeVisible();
-    for (const mail of [company.careEmail, company.ordersEmail])
+    expect(screen.getByText(new RegExp(EXAMPLE_SHOP_DETAILS.address.line1))).toBeVisible();
+    for (const mail of [EXAMPLE_SHOP_DETAILS.careEmail, EXAMPLE_SHOP_DETAILS.ordersEmail])
       expect(screen.getByRole('link', { name: mail })).toHaveAttribute('href', `mailto:${mail}`);
-    expect(screen.getByRole('link', { name: company.phone })).toHaveAttribute('href', 'tel:+910000000000');
-    expect(screen.getByRole('link', { name: company.secondPhone })).toHaveAttribute('href', 'tel:+910000000001');
+    expect(screen.getByRole('link', { name: EXAMPLE_SHOP_DETAILS.phone })).toHaveAttribute('href', 'tel:+910000000000');
+    expect(screen.getByRole('link', { name: EXAMPLE_SHOP_DETAILS.secondPhone })).toHaveAttribute(
+      'href',
+      'tel:+910000000001',
+    );
     const whatsapp = screen.getByRole('link', { name: /^Chat on WhatsApp/ });
-    expect(whatsapp).toHaveAttribute('href', `https://wa.me/${company.whatsappNumber}`);
+    expect(whatsapp).toHaveAttribute('href', `https://wa.me/${EXAMPLE_SHOP_DETAILS.whatsappNumber}`);
     expect(whatsapp).toHaveAttribute('target', '_blank');
-    for (const s of company.social) {
+    for (const s of EXAMPLE_SHOP_DETAILS.social) {
       const link = screen.getByRole('link', { name: `${s.name} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', s.href);
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    expect(screen.getByRole('button', { name: company.chat.buttonText })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: EXAMPLE_SHOP_DETAILS.chat.buttonText })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('the map is a local picture until Show map, and only then embeds Google Maps', async () => {
@@ -52,15 +59,15 @@ describe('Contact page', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('img', { name: /Drawn map with a pin/ })).toHaveAttribute('src', '/images/contact-map.svg');
     const open = screen.getByRole('link', { name: /^Open in Google Maps/ });
-    expect(open).toHaveAttribute('href', mapsHref());
+    expect(open).toHaveAttribute('href', mapsHref(EXAMPLE_SHOP_DETAILS.map));
     expect(open).toHaveAttribute('target', '_blank');
     // Nothing on the page points at a third party yet, except links the shopper must click.
     const thirdParty = [...document.querySelectorAll('[src]')].filter((el) => /^https?:/.test(el.getAttribute('src')!));
     expect(thirdParty).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Show map' }));
-    const frame = screen.getByTitle(`Map showing ${company.brand}, ${company.address.city}`);
-    const { latitude, longitude, zoom } = company.map;
+    const frame = screen.getByTitle(`Map showing ${EXAMPLE_SHOP_DETAILS.brand}, ${EXAMPLE_SHOP_DETAILS.address.city}`);
+    const { latitude, longitude, zoom } = EXAMPLE_SHOP_DETAILS.map;
     expect(frame).toHaveAttribute(
       'src',
       `https://www.google.com/maps?q=${latitude},${longitude}&z=${zoom}&output=embed`,
@@ -158,7 +165,7 @@ describe('Contact page', () => {
     await user.click(f.send);
     const alert = await f.form.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `Your message could not be sent. Please try again, or write to us at ${company.careEmail}.`,
+      `Your message could not be sent. Please try again, or write to us at ${EXAMPLE_SHOP_DETAILS.careEmail}.`,
     );
     expect(f.message).toHaveValue('Hello');
     expect(logged).toHaveBeenCalled();

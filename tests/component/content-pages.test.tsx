@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import PrivacyPolicyPage from '../../src/pages/PrivacyPolicyPage';
 import RefundPolicyPage from '../../src/pages/RefundPolicyPage';
 import ShippingPolicyPage from '../../src/pages/ShippingPolicyPage';
@@ -10,12 +10,17 @@ import TermsPage from '../../src/pages/TermsPage';
 import LoadingPage, { LOADING_HINT_AFTER_MS } from '../../src/pages/LoadingPage';
 import SafeHtmlPage from '../../src/pages/SafeHtmlPage';
 import NewspaperPage from '../../src/pages/NewspaperPage';
-import { company, configureShop, EXAMPLE_SHOP_DETAILS, telHref } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, telHref, type ShopDetails } from '../../common/site/company';
+import { ShopDetailsProvider } from '../../src/lib/shopDetails';
 import { DISPATCH_TIME } from '../../common/domain/policy';
 
-function renderPage(element: ReactElement) {
+function renderPage(element: ReactElement, details: ShopDetails = EXAMPLE_SHOP_DETAILS) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <ShopDetailsProvider value={details}>
+      <RouterProvider router={router} />
+    </ShopDetailsProvider>,
+  );
 }
 
 const POLICIES = [
@@ -25,11 +30,9 @@ const POLICIES = [
   ['Terms and Conditions', <TermsPage key="t" />],
 ] as const;
 
-afterEach(() => configureShop(EXAMPLE_SHOP_DETAILS));
-
 describe('policy pages', () => {
   it.each(POLICIES)('%s names the seller and its grievance officer from the shop details', (title, page) => {
-    configureShop({
+    renderPage(page, {
       ...EXAMPLE_SHOP_DETAILS,
       legalName: 'Kera Biotech LLP',
       grievanceOfficer: {
@@ -39,12 +42,11 @@ describe('policy pages', () => {
         phone: '+91 98765 43210',
       },
     });
-    renderPage(page);
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const seller = within(screen.getByRole('region', { name: 'Seller' }));
     expect(seller.getByText(/Kera Biotech LLP, trading as CocoCare Naturals/)).toBeInTheDocument();
-    expect(seller.getByText(new RegExp(company.address.line1))).toBeInTheDocument();
+    expect(seller.getByText(new RegExp(EXAMPLE_SHOP_DETAILS.address.line1))).toBeInTheDocument();
 
     const officer = within(screen.getByRole('region', { name: 'Grievance Officer' }));
     expect(officer.getByText('Anitha Raman')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS_TEXT,
   TERMS_UPDATED,
 } from '../../common/domain/policy';
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import { staticMeta } from '../../common/site/meta';
 import { seedProducts } from '../../server/seed/products';
 
@@ -20,7 +21,9 @@ describe('the shop policy', () => {
       'Orders are dispatched in 8–10 business days (7–10 days more in festive seasons). ' +
         'Delivery within India then takes 2–3 working days; international delivery takes 5–8 days.',
     );
-    expect(staticMeta('shippingPolicy').description).toContain('dispatch in 8–10 business days');
+    expect(staticMeta('shippingPolicy', 1, EXAMPLE_SHOP_DETAILS.brand).description).toContain(
+      'dispatch in 8–10 business days',
+    );
   });
 
   it('names the payments and the date the terms last changed', () => {

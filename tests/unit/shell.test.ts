@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configureShop, EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
 import { parseShopDetails } from '../../server/config/shop-schema';
 import type { BlogDetail, BlogSummary } from '../../common/contract/blogs';
 import type { ProductDetail, ProductSummary } from '../../common/contract/catalogue';
@@ -104,8 +104,7 @@ describe("first screens built from the page's data", () => {
     for (const photos of [1, 2, 3, 8, 12]) {
       const product = { ...PRODUCT, images: Array.from({ length: photos }, (_, i) => PRODUCT.images[i % 3]!) };
       const html = filled(productFirstScreen(built.product, JSON.stringify(product)));
-      configureShop(OWN_SHOP);
-      expect(html, `${photos} photos`).toBe(renderProductFirstScreen(product));
+      expect(html, `${photos} photos`).toBe(renderProductFirstScreen(product, OWN_SHOP));
       expect(html).not.toContain('__cc_');
     }
     const html = filled(productFirstScreen(built.product, JSON.stringify(PRODUCT)))!;
@@ -126,8 +125,7 @@ describe("first screens built from the page's data", () => {
     for (const count of [1, 3, 4, 9]) {
       const blogs = Array.from({ length: count }, (_, i) => blog(i, i === 0 ? long : 'Short & sweet.'));
       const html = filled(blogFirstScreen(built.blog, JSON.stringify(blogs)));
-      configureShop(OWN_SHOP);
-      expect(html, `${count} posts`).toBe(renderBlogFirstScreen(blogs.slice(0, 4)));
+      expect(html, `${count} posts`).toBe(renderBlogFirstScreen(blogs.slice(0, 4), OWN_SHOP));
       expect(html).not.toContain('__cc_');
     }
     const html = filled(blogFirstScreen(built.blog, JSON.stringify([blog(0, long)])))!;
@@ -169,10 +167,9 @@ describe("first screens built from the page's data", () => {
       const list = products.slice(0, count);
       const subtitle = reverse ? undefined : 'Soaps & <Bars>';
       const html = filled(listingFirstScreen(built, 'Best & "Newest"', subtitle, JSON.stringify(list), reverse));
-      configureShop(OWN_SHOP);
       const shown = (reverse ? [...list].reverse() : list).slice(0, 4);
       expect(html, `${count} products`).toBe(
-        renderListingFirstScreen('Best & "Newest"', subtitle, 1, count > 12 ? 2 : 1, count, shown),
+        renderListingFirstScreen('Best & "Newest"', subtitle, 1, count > 12 ? 2 : 1, count, shown, OWN_SHOP),
       );
       expect(html).not.toContain('__cc_');
     }
@@ -188,8 +185,7 @@ describe("first screens built from the page's data", () => {
   it('a category name that spells a token stays text', () => {
     const name = '__cc_page_cards__ & __cc_page_title__';
     const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', name, JSON.stringify([PLAIN]), false))!;
-    configureShop(OWN_SHOP);
-    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, 1, 1, [PLAIN]));
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', name, 1, 1, 1, [PLAIN], OWN_SHOP));
   });
 
   it('an empty listing, or a first-row product without pictures, keeps the plain shell', () => {
@@ -206,8 +202,7 @@ describe('first screens of other pages', () => {
   it('a blog post shows its banner, picture and date as the app renders them first', () => {
     const post = { ...blog(2, 'Short.'), description: '<p>Body</p>', related_blogs: [] } as unknown as BlogDetail;
     const html = filled(blogPostFirstScreen(built.blogPost, JSON.stringify(post)));
-    configureShop(OWN_SHOP);
-    expect(html).toBe(renderBlogPostFirstScreen(post));
+    expect(html).toBe(renderBlogPostFirstScreen(post, OWN_SHOP));
     expect(html).toContain('<time dateTime="2026-03-04">4 Mar 2026</time>');
     expect(html).toContain('Post 2: &quot;care&quot; &amp; &lt;repair&gt;');
     expect(html).not.toContain('Body');
@@ -217,8 +212,7 @@ describe('first screens of other pages', () => {
   it('page 2 of a whole list opens with its own first row, and a page past the end with none', () => {
     const list = Array.from({ length: 30 }, (_, i) => ({ ...PLAIN, id: i + 1 }));
     const html = filled(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 2));
-    configureShop(OWN_SHOP);
-    expect(html).toBe(renderListingFirstScreen('Latest', undefined, 2, 3, 30, list.slice(12, 16)));
+    expect(html).toBe(renderListingFirstScreen('Latest', undefined, 2, 3, 30, list.slice(12, 16), OWN_SHOP));
     expect(html).toContain('Page 2 of 3');
     expect(html).toContain('<span>30 products</span>');
     expect(listingFirstScreen(built, 'Latest', undefined, JSON.stringify(list), false, 4)).toBeNull();
@@ -228,8 +222,7 @@ describe('first screens of other pages', () => {
     const results = Array.from({ length: 12 }, (_, i) => ({ ...PLAIN, id: i + 13 }));
     const body = JSON.stringify({ results, total: 200, page: 2, limit: 12, pages: 17 });
     const html = filled(listingFirstScreen(built, 'OUR PRODUCTS', 'Dressings', body, false, 2));
-    configureShop(OWN_SHOP);
-    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', 'Dressings', 2, 17, 200, results.slice(0, 4)));
+    expect(html).toBe(renderListingFirstScreen('OUR PRODUCTS', 'Dressings', 2, 17, 200, results.slice(0, 4), OWN_SHOP));
     expect(html).toContain('<span>200 products</span>');
     // An answer for another page than the one shown is not used.
     expect(listingFirstScreen(built, 'OUR PRODUCTS', 'Dressings', body, false, 3)).toBeNull();

@@ -54,7 +54,7 @@ describe('shop details configuration', () => {
   });
 
   it('builds a URL-encoded WhatsApp link', () => {
-    expect(whatsappHref('Hello! I have a question & more?')).toBe(
+    expect(whatsappHref(EXAMPLE_SHOP_DETAILS.whatsappNumber, 'Hello! I have a question & more?')).toBe(
       `https://wa.me/${EXAMPLE_SHOP_DETAILS.whatsappNumber}?text=Hello!%20I%20have%20a%20question%20%26%20more%3F`,
     );
   });

@@ -16,6 +16,8 @@ import {
 import { everyRoute, matchRoute, paths, routePath, type StaticRoute } from '../../common/site/paths';
 import { makeProduct } from '../mocks/fixtures';
 
+const BRAND = 'CocoCare Naturals';
+
 /** What a request for `url` is canonically called (the server's reading: path, then ?page=). */
 function canonicalOf(url: string): string | null {
   const [pathname = '/', search = ''] = url.split('?', 2);
@@ -25,7 +27,7 @@ function canonicalOf(url: string): string | null {
 
 describe('matchRoute: routes from `paths`', () => {
   it('finds every static route under its own path', () => {
-    for (const route of Object.keys(staticEntries()) as StaticRoute[]) {
+    for (const route of Object.keys(staticEntries(BRAND)) as StaticRoute[]) {
       expect(matchRoute(paths[route])).toEqual({ route });
     }
   });
@@ -104,8 +106,8 @@ describe('canonical URLs: one form per page', () => {
 
 describe('the metadata table', () => {
   it('keeps the shopper’s own and utility pages out of search results', () => {
-    const noindex = (Object.keys(staticEntries()) as StaticRoute[]).filter(
-      (route) => staticMeta(route).robots === 'noindex, follow',
+    const noindex = (Object.keys(staticEntries(BRAND)) as StaticRoute[]).filter(
+      (route) => staticMeta(route, 1, BRAND).robots === 'noindex, follow',
     );
     expect(noindex.sort()).toEqual(
       [
@@ -133,8 +135,9 @@ describe('the metadata table', () => {
   });
 
   it('adds the shop name to a title once', () => {
-    expect(fullTitle('Blog')).toBe('Blog | CocoCare Naturals');
-    expect(fullTitle(staticMeta('home').title)).toBe(staticMeta('home').title);
+    expect(fullTitle('Blog', BRAND)).toBe('Blog | CocoCare Naturals');
+    expect(fullTitle(staticMeta('home', 1, BRAND).title, BRAND)).toBe(staticMeta('home', 1, BRAND).title);
+    expect(fullTitle('Blog', 'Kera Care')).toBe('Blog | Kera Care');
   });
 
   it('cuts a long description on a word', () => {
@@ -149,8 +152,13 @@ describe('the metadata table', () => {
 describe('headTags: the list both sides render', () => {
   it('writes title, description, robots, canonical, Open Graph and Twitter tags with absolute URLs', () => {
     const tags = headTags(
-      categoryMeta({ id: 3, name: 'Coconut Oils', description: 'Cold pressed.', image: '/media/jar-30-a-800.webp' }, 2),
+      categoryMeta(
+        { id: 3, name: 'Coconut Oils', description: 'Cold pressed.', image: '/media/jar-30-a-800.webp' },
+        2,
+        BRAND,
+      ),
       'https://shop.example.in',
+      BRAND,
     );
     expect(tags).toEqual([
       { tag: 'title', text: 'Coconut Oils | CocoCare Naturals' },
@@ -169,7 +177,9 @@ describe('headTags: the list both sides render', () => {
 
   it('gives a product page schema.org Product data that cannot close its <script>', () => {
     const product = makeProduct({ id: 9, name: 'Oil </script><b>', price: '200.00', discount_percentage: '10.00' });
-    const script = headTags(productMeta(product), 'https://shop.example.in').find((t) => t.tag === 'script');
+    const script = headTags(productMeta(product, BRAND), 'https://shop.example.in', BRAND).find(
+      (t) => t.tag === 'script',
+    );
     expect(script).toBeDefined();
     const json = script!.tag === 'script' ? script!.json : '';
     expect(json).not.toContain('</script>');
@@ -181,7 +191,7 @@ describe('headTags: the list both sides render', () => {
   });
 
   it('leaves canonical and og:url out where there is no page to name', () => {
-    const keys = headTags(notFoundMeta.page, 'http://x').map((t) => (t.tag === 'meta' ? t.key : t.tag));
+    const keys = headTags(notFoundMeta.page, 'http://x', BRAND).map((t) => (t.tag === 'meta' ? t.key : t.tag));
     expect(keys).not.toContain('link');
     expect(keys).not.toContain('og:url');
     expect(keys).toContain('robots');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { company, whatsappHref } from '../../../common/site/company';
+import { whatsappHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 import { Icon } from '../common/Icon';
 import '../../styles/widgets.css';
 
@@ -41,7 +42,7 @@ export function ChatWidget() {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const { brand, whatsappNumber, chat } = company;
+  const { brand, whatsappNumber, chat } = useShopDetails();
 
   useEffect(() => {
     if (!question) return;
@@ -133,7 +134,7 @@ export function ChatWidget() {
           </div>
           <a
             className="cc-chat__whatsapp"
-            href={whatsappHref(question ?? CHAT_DEFAULT_MESSAGE)}
+            href={whatsappHref(whatsappNumber, question ?? CHAT_DEFAULT_MESSAGE)}
             target="_blank"
             rel="noopener noreferrer"
           >

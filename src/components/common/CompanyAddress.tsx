@@ -1,13 +1,14 @@
-import { company } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 
 /** The shop's postal address, as the footer and the contact page show it. */
 export function CompanyAddress({ className, withName = false }: { className?: string; withName?: boolean }) {
-  const { address } = company;
+  const shop = useShopDetails();
+  const { address } = shop;
   return (
     <address className={className}>
       {withName && (
         <>
-          {company.brand}
+          {shop.brand}
           <br />
         </>
       )}

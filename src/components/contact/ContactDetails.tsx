@@ -1,4 +1,5 @@
-import { company, telHref, whatsappHref } from '../../../common/site/company';
+import { telHref, whatsappHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 import { CompanyAddress } from '../common/CompanyAddress';
 import { Icon } from '../common/Icon';
 import { SocialIcon } from './SocialIcon';
@@ -8,6 +9,7 @@ const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
 /** Where to find, write to, call and follow the shop: every value from the shop's configuration. */
 export function ContactDetails() {
+  const shop = useShopDetails();
   return (
     <div className="cc-contact-details">
       <section aria-labelledby="contact-visit">
@@ -24,13 +26,13 @@ export function ContactDetails() {
           <li>
             <Icon name="mail" size={18} />
             <span>
-              Customer care: <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>
+              Customer care: <a href={`mailto:${shop.careEmail}`}>{shop.careEmail}</a>
             </span>
           </li>
           <li>
             <Icon name="mail" size={18} />
             <span>
-              Orders: <a href={`mailto:${company.ordersEmail}`}>{company.ordersEmail}</a>
+              Orders: <a href={`mailto:${shop.ordersEmail}`}>{shop.ordersEmail}</a>
             </span>
           </li>
         </ul>
@@ -42,27 +44,27 @@ export function ContactDetails() {
         <ul className="list-unstyled cc-contact-details__list">
           <li>
             <Icon name="phone" size={18} />
-            <a href={telHref(company.phone)}>{company.phone}</a>
+            <a href={telHref(shop.phone)}>{shop.phone}</a>
           </li>
           <li>
             <Icon name="phone" size={18} />
-            <a href={telHref(company.secondPhone)}>{company.secondPhone}</a>
+            <a href={telHref(shop.secondPhone)}>{shop.secondPhone}</a>
           </li>
           <li>
             <Icon name="whatsapp" size={18} />
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+            <a href={whatsappHref(shop.whatsappNumber)} target="_blank" rel="noopener noreferrer">
               Chat on WhatsApp{NEW_TAB}
             </a>
           </li>
         </ul>
       </section>
-      {company.social.length > 0 && (
+      {shop.social.length > 0 && (
         <section aria-labelledby="contact-follow">
           <h2 id="contact-follow" className="cc-contact-details__heading">
             Follow us
           </h2>
           <ul className="list-inline cc-contact-details__social mb-0">
-            {company.social.map((s) => (
+            {shop.social.map((s) => (
               <li key={s.name} className="list-inline-item">
                 <a
                   href={s.href}

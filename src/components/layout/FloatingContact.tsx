@@ -1,4 +1,5 @@
-import { company, telHref } from '../../../common/site/company';
+import { telHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 import { Icon } from '../common/Icon';
 import '../../styles/content.css';
 
@@ -8,11 +9,12 @@ import '../../styles/content.css';
  * stays in its name for screen readers.
  */
 export function FloatingContact() {
+  const shop = useShopDetails();
   return (
-    <a className="floating-contact" data-floating="" href={telHref(company.phone)}>
+    <a className="floating-contact" data-floating="" href={telHref(shop.phone)}>
       <Icon name="phone" size={22} />
       <span className="floating-contact__text">
-        Call us <span className="floating-contact__number">{company.phone}</span>
+        Call us <span className="floating-contact__number">{shop.phone}</span>
       </span>
     </a>
   );

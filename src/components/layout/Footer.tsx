@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { company, telHref } from '../../../common/site/company';
+import { telHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 import { paths } from '../../../common/site/paths';
 import type { CategoriesState } from '../../hooks/useCategories';
 import { CompanyAddress } from '../common/CompanyAddress';
@@ -22,18 +23,19 @@ const policyLinks = [
 
 /** The footer: address, links, categories, social links, newsletter block and copyright. */
 export function Footer({ categories }: { categories: CategoriesState }) {
+  const shop = useShopDetails();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-6 col-lg-3">
-            <h2 className="site-footer__heading">{company.brand}</h2>
+            <h2 className="site-footer__heading">{shop.brand}</h2>
             <CompanyAddress className="site-footer__address" />
             <p className="mb-1">
-              <a href={telHref(company.phone)}>{company.phone}</a>
+              <a href={telHref(shop.phone)}>{shop.phone}</a>
             </p>
             <p>
-              <a href={`mailto:${company.careEmail}`}>{company.careEmail}</a>
+              <a href={`mailto:${shop.careEmail}`}>{shop.careEmail}</a>
             </p>
           </div>
 
@@ -78,7 +80,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
             <NewsletterForm />
             <h2 className="site-footer__heading mt-4">Follow us</h2>
             <ul className="list-inline site-footer__social mb-0">
-              {company.social.map((s) => (
+              {shop.social.map((s) => (
                 <li key={s.name} className="list-inline-item">
                   <a href={s.href} target="_blank" rel="noopener noreferrer">
                     {s.name}
@@ -94,7 +96,7 @@ export function Footer({ categories }: { categories: CategoriesState }) {
         <div className="container">
           <TrustMarks className="cc-trust--footer mb-3" />
           <p className="mb-0">
-            © {new Date().getFullYear()} {company.brand}. All rights reserved. Made in India.
+            © {new Date().getFullYear()} {shop.brand}. All rights reserved. Made in India.
           </p>
         </div>
       </div>

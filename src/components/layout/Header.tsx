@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { company, telHref } from '../../../common/site/company';
+import { telHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 import { paths } from '../../../common/site/paths';
 import { DISPATCH_STRIP } from '../../../common/domain/policy';
 import { useCartCount } from '../../hooks/useCartCount';
@@ -24,6 +25,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? 
 export function Header({ categories }: { categories: CategoriesState }) {
   const scrolled = useScrolled(50);
   const cartCount = useCartCount();
+  const shop = useShopDetails();
   // The mobile menu belongs to the location it was opened at: following any link (even to the
   // page already shown, which is a new location too) closes it without an effect.
   const { key: locationKey } = useLocation();
@@ -134,13 +136,13 @@ export function Header({ categories }: { categories: CategoriesState }) {
     <>
       <div className="contact-strip">
         <div className="container contact-strip__inner">
-          <a href={telHref(company.phone)} className="contact-strip__item">
+          <a href={telHref(shop.phone)} className="contact-strip__item">
             <Icon name="phone" size={16} />
-            <span>{company.phone}</span>
+            <span>{shop.phone}</span>
           </a>
-          <a href={`mailto:${company.careEmail}`} className="contact-strip__item">
+          <a href={`mailto:${shop.careEmail}`} className="contact-strip__item">
             <Icon name="mail" size={16} />
-            <span>{company.careEmail}</span>
+            <span>{shop.careEmail}</span>
           </a>
           <span className="contact-strip__item contact-strip__note">
             <Icon name="truck" size={16} />
@@ -156,7 +158,7 @@ export function Header({ categories }: { categories: CategoriesState }) {
           <div className="container site-header__bar">
             <Link to={paths.home} className="navbar-brand site-brand">
               <img src="/favicon.svg" alt="" width={36} height={36} className="site-brand__mark" />
-              <span className="site-brand__name">{company.brand}</span>
+              <span className="site-brand__name">{shop.brand}</span>
             </Link>
 
             {/* Tab order follows the eye: on a wide screen the menu sits between the brand and the icons,

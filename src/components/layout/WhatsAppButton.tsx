@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Icon } from '../common/Icon';
-import { company, whatsappHref } from '../../../common/site/company';
+import { whatsappHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 
 /** Floating contact button: opens a WhatsApp chat with the shop in a new tab. */
 export function WhatsAppButton() {
+  const shop = useShopDetails();
   useEffect(() => {
     // Steps aside from controls it would cover (floatingAside.ts), in a chunk of its own.
     let stop: (() => void) | undefined;
@@ -20,10 +22,10 @@ export function WhatsAppButton() {
     <a
       className="whatsapp-fab"
       data-floating=""
-      href={whatsappHref()}
+      href={whatsappHref(shop.whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${company.brand} on WhatsApp (opens in a new tab)`}
+      aria-label={`Chat with ${shop.brand} on WhatsApp (opens in a new tab)`}
     >
       <Icon name="whatsapp" size={30} />
     </a>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { company, telHref } from '../../../common/site/company';
+import { telHref } from '../../../common/site/company';
+import { useShopDetails } from '../../lib/shopDetails';
 import { GRIEVANCE_ACK_HOURS, GRIEVANCE_REDRESS } from '../../../common/domain/policy';
 import { paths } from '../../../common/site/paths';
 import { CompanyAddress } from '../common/CompanyAddress';
@@ -8,24 +9,25 @@ import { breakableEmail } from '../common/breakableEmail';
 /**
  * The seller and its grievance officer, closing every policy page: the Consumer Protection
  * (E-Commerce) Rules, 2020 ask a seller to publish its legal name, address and a grievance officer.
- * Every detail comes from the shop's configuration (common/site/company.ts).
+ * Every detail comes from the shop's configuration (common/site/shop.ts).
  */
 export function GrievanceOfficer() {
-  const officer = company.grievanceOfficer;
+  const shop = useShopDetails();
+  const officer = shop.grievanceOfficer;
   return (
     <>
       <section aria-labelledby="seller-heading">
         <h2 id="seller-heading">Seller</h2>
         <p className="mb-1">
-          {company.legalName}, trading as {company.brand}
+          {shop.legalName}, trading as {shop.brand}
         </p>
         <CompanyAddress className="mb-0" />
       </section>
       <section aria-labelledby="grievance-heading" className="policy__grievance">
         <h2 id="grievance-heading">Grievance Officer</h2>
         <p>
-          Under the Consumer Protection (E-Commerce) Rules, 2020, {company.legalName} has appointed a Grievance Officer
-          for complaints about an order, a product or this website. Please quote your order number if you have one.
+          Under the Consumer Protection (E-Commerce) Rules, 2020, {shop.legalName} has appointed a Grievance Officer for
+          complaints about an order, a product or this website. Please quote your order number if you have one.
         </p>
         <dl className="policy__officer">
           <dt>Name</dt>
