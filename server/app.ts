@@ -150,7 +150,8 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
   // Behind a proxy with TRUST_PROXY off, every shopper has the proxy's address (one lockout for all): say so once.
   if (config.trustProxy === false) {
     let warned = false;
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      done();
       if (warned || request.headers['x-forwarded-for'] === undefined) return;
       warned = true;
       request.log.warn(

@@ -102,8 +102,9 @@ async function main() {
   app = shop.app;
   // Keep-alive connections of requests that finish during shutdown are closed with them; otherwise the
   // server would wait for the clients to hang up before it could close.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   // Operators' commands under way finish like requests in flight, before the database closes.
   const operators: { channel?: ChannelServer } = {};

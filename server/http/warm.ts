@@ -24,10 +24,12 @@ const state = new WeakMap<FastifyInstance, { requests: number; closed: boolean }
 export function trackRequests(app: FastifyInstance): void {
   const counts = { requests: 0, closed: false };
   state.set(app, counts);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks, as on every request: an async one costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
     counts.requests++;
     // 'close' comes once however the answer ends (sent, failed, or the client went away).
     reply.raw.once('close', () => counts.requests--);
+    done();
   });
   app.addHook('onClose', async () => {
     counts.closed = true;
