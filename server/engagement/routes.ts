@@ -9,37 +9,24 @@ import {
   SubscribeResponse,
 } from '../../common/contract/engagement';
 import { ErrorResponse } from '../../common/contract/common';
-import { normaliseEmail } from '../../common/domain/accounts';
-import {
-  contactMessages,
-  firstContactError,
-  newsletterMessages,
-  normaliseContact,
-  reviewMessages,
-  reviewProblem,
-  subscribeProblem,
-  validateContact,
-} from '../../common/domain/engagement';
+import { contactMessages, newsletterMessages, reviewMessages } from '../../common/domain/engagement';
 import { ENGAGEMENT_LIMITS, ENGAGEMENT_WINDOW_SECONDS, limitedBy } from '../http/limits';
 import { requireSelf, requireUser } from '../accounts/context';
-import { contactNotificationEmail } from './contact-templates';
-import { createEngagementRepository } from './repository';
+import { createEngagementService } from './service';
 
 const minutes = ENGAGEMENT_WINDOW_SECONDS / 60;
 
-/**
- * The contact form, the newsletter sign-up and product reviews. Each is limited per IP; stored
- * text is kept as written and only ever sent back as JSON text or escaped into HTML.
- */
+/** The contact form, the newsletter sign-up and product reviews, each limited per IP. */
 const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = createEngagementRepository(app.database.db);
   const { limits, mailer } = app.accounts;
-
-  // The shop's notices go out after the answer; closing the app waits for them.
-  const pending = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
+  const engagement = createEngagementService({
+    db: app.database.db,
+    mailer,
+    shop: app.config.shop,
+    catalogueChanged: (change) => app.cache.invalidate(change),
   });
+  // The shop's notices go out after the answer; closing the app waits for them.
+  app.addHook('onClose', () => engagement.settle());
 
   app.post(
     '/contact/',
@@ -55,23 +42,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ContactResponse, 400: ContactErrorResponse, 413: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const fields = { ...request.body, address: request.body.address ?? '' };
-      const errors = validateContact(fields);
-      const first = firstContactError(errors);
-      if (first) return reply.code(400).send({ message: first, errors });
-
-      const message = normaliseContact(fields);
-      const stored = await repo.addContact(message);
-      request.log.info({ contactId: stored.id }, 'contact message received');
-      const notice = mailer
-        .send(contactNotificationEmail(app.config.shop, { ...message, id: stored.id, receivedAt: stored.created_at }))
-        .then((sent) => (sent ? repo.markContactNotified(stored.id) : undefined))
-        .catch((err: unknown) => request.log.error({ err, contactId: stored.id }, 'contact notice failed'))
-        .finally(() => pending.delete(notice));
-      pending.add(notice);
-      return reply.code(201).send({ message: contactMessages.sent });
-    },
+    async (request, reply) => reply.code(201).send(await engagement.contact(request.body, request.log)),
   );
 
   app.post(
@@ -88,13 +59,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SubscribeResponse, 400: ErrorResponse, 413: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const problem = subscribeProblem(request.body.email);
-      if (problem) return reply.code(400).send({ message: problem });
-      const { created } = await repo.subscribe(normaliseEmail(request.body.email), request.ip);
-      if (created) request.log.info('newsletter subscriber added');
-      return { message: newsletterMessages.subscribed };
-    },
+    async (request) => engagement.subscribe(request.body.email, request.ip, request.log),
   );
 
   app.post(
@@ -133,16 +98,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? await requireUser(app, request, reply)
           : await requireSelf(app, request, reply, body.user_id);
       if (!user) return reply;
-      const problem = reviewProblem(body.text, body.star_rating);
-      if (problem) return reply.code(400).send({ message: problem });
-
-      const result = await repo.addReview(user.id, body.product, body.text.trim(), body.star_rating);
-      if (result.outcome === 'duplicate') return reply.code(400).send({ message: reviewMessages.duplicate });
-      if (result.outcome === 'no-product') return reply.code(404).send({ message: reviewMessages.productNotFound });
-      // Product answers (detail, listings, page tags) carry the rating summary: none may outlive this review.
-      app.cache.invalidate({ products: [body.product] });
-      request.log.info({ productId: body.product, reviewId: result.review.id }, 'review added');
-      return reply.code(201).send({ message: reviewMessages.thanks, review: result.review, ...result.summary });
+      return reply.code(201).send(await engagement.review(user.id, body, request.log));
     },
   );
 };

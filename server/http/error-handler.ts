@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ShopError } from '../lib/errors';
+import { RetryLater, ShopError } from '../lib/errors';
 import { MULTI_LINE, SINGLE_LINE } from './input';
 import { databaseUnavailable, referenceGone, requestCaused } from '../db/errors';
 
@@ -64,8 +64,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       // A refusal by the shop's rules: its own status and message (a 502 or 503 is logged too).
       if (error instanceof ShopError) {
+        // A refusal for now says when to try again, and is no fault to log.
+        if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
         // An outage (`outage` set) was logged once where it was noticed; other 5xx each get a line.
-        if ((error as ShopError & { outage?: boolean }).outage)
+        else if ((error as ShopError & { outage?: boolean }).outage)
           request.log.debug({ err: error, url: request.url }, error.message);
         else if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
         // A 503 is a moment's unavailability: say when to try again.

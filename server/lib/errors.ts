@@ -19,3 +19,17 @@ export class ShopError extends Error {
     return this.statusCode;
   }
 }
+
+/**
+ * A refusal for now, answered with Retry-After: a rate limit's 429, or a 503 while a bounded queue is
+ * full. Not a fault: the request log tells it at debug (server/lib/logging.ts).
+ */
+export class RetryLater extends ShopError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}

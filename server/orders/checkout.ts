@@ -7,7 +7,7 @@ import { messages } from '../../common/domain/messages';
 import { placeOrderProblem } from '../../common/domain/validation';
 import { ORDER_NO_ALPHABET, ORDER_NO_LENGTH } from '../../common/domain/tracking';
 import { ShopError } from '../lib/errors';
-import { linePaise, type CartRow } from '../cart/cart';
+import { linePaise, type CartRow } from '../cart/lines';
 import type { NewOrderLine } from './repository';
 
 /**

@@ -10,7 +10,8 @@ import { orderConfirmationEmail } from './order-templates';
 import { ProviderTimeout } from '../payments/deadline';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { reserveStock, restoreStock } from '../stock/ledger';
-import { cartRows, type CartRow } from '../cart/cart';
+import { cartRows } from '../cart/repository';
+import type { CartRow } from '../cart/lines';
 import {
   checkAvailability,
   checkRequest,
