@@ -158,6 +158,7 @@ export async function startShop(
       dataDir: pgliteDir,
       lock,
       nice: 10,
+      compileAhead: true,
       deadlines: true,
     });
     await migrateDatabase(database);

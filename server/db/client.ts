@@ -61,6 +61,8 @@ export interface DatabaseOptions {
    * requests served from the read cache keep their speed and database work waits.
    */
   nice?: number;
+  /** PGlite: compile its WebAssembly up front, for a shop's first reads (server/db/pglite-worker.mjs). */
+  compileAhead?: boolean;
   /**
    * Deadlines for the server's requests (server/start.ts sets it): on PostgreSQL a connection is
    * given DB_CONNECT_TIMEOUT_MS and a statement DB_STATEMENT_TIMEOUT_MS, and a connection whose
@@ -123,6 +125,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
       nice: options.nice,
+      compileAhead: options.compileAhead,
     });
   } catch (error) {
     lock?.release();

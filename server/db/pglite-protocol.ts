@@ -7,6 +7,8 @@ export interface WorkerOptions {
   loadDataDir?: Uint8Array<ArrayBuffer>;
   /** Niceness of the thread (Linux): above 0, request handling on the main thread wins the CPU. */
   nice?: number;
+  /** Compile and optimize PGlite's WebAssembly up front (pglite-worker.mjs says why). */
+  compileAhead?: boolean;
 }
 
 /** Main thread → worker. `connect` hands over one end of a wire-protocol connection. */

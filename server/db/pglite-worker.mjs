@@ -10,6 +10,7 @@ import { Blob } from 'node:buffer';
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import process from 'node:process';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,6 +26,15 @@ const parent = /** @type {import('node:worker_threads').MessagePort} */ (parentP
 const options = /** @type {WorkerOptions} */ (workerData);
 /** @type {(message: WorkerReply, transfer?: ArrayBuffer[]) => void} */
 const reply = (message, transfer = []) => parent.postMessage(message, transfer);
+
+// V8 compiles WebAssembly lazily, each function with its quick compiler when first called, and with
+// its optimizing one only once it has run a while: a fresh shop's first queries run slow code and
+// compile on the way (the first searches after a start took 20-470 ms, later ones 15-20). With
+// dynamic tiering off, every function is compiled up front and optimized on background threads while
+// the shop migrates and builds: after a restart, 20 clients' first reads waited p99 190-340 ms instead of
+// 300-540 (bench:cold step 3, docs/decisions.md). The server asks for it; tests and the tools do not
+// pay the extra second of CPU per start.
+if (options.compileAhead) v8.setFlagsFromString('--no-wasm-dynamic-tiering');
 
 /** @type {PGlite} */
 let db;
