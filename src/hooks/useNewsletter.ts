@@ -5,7 +5,7 @@ const UNAVAILABLE = 'An unexpected error occurred. Please try again later.';
 
 /**
  * The newsletter block's state: the address, whether it is being sent, and a problem found with it.
- * The checks, the request and the popups load on the first submit (src/components/newsletter/signUp.ts).
+ * The checks, the request and the popups load on the first submit (src/hooks/newsletterSignUp.ts).
  */
 export function useNewsletter() {
   const [email, setEmailValue] = useState('');

@@ -9,7 +9,7 @@ import { breakableEmail } from '../common/breakableEmail';
 /**
  * The seller and its grievance officer, closing every policy page: the Consumer Protection
  * (E-Commerce) Rules, 2020 ask a seller to publish its legal name, address and a grievance officer.
- * Every detail comes from the shop's configuration (common/site/shop.ts).
+ * Every detail comes from the shop's configuration, through useShopDetails (src/lib/shopDetails.ts).
  */
 export function GrievanceOfficer() {
   const shop = useShopDetails();
