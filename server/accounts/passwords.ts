@@ -18,7 +18,7 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -32,10 +32,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+export type ScryptParams = { N: number; r: number; p: number };
+
 /** A hash of a random password, compared against when the account does not exist, so timing tells nothing. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  let decoy = decoys.get(params.N);
+  if (!decoy) decoys.set(params.N, (decoy = hashPassword(randomBytes(12).toString('base64url'), params)));
   return decoy;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../common/contract/accounts';
 import { ErrorResponse } from '../../common/contract/common';
 import { clearAuthCookies, guestSession, REFRESH_COOKIE, signIn } from './context';
+import { SCRYPT_PARAMS } from './passwords';
 import { createAccountsService, type Caller } from './service';
 
 const tags = ['accounts'];
@@ -24,7 +25,12 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429
  * logout, and the guest session. Paths are the storefront contract's.
  */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = createAccountsService({ ...app.accounts, shop: app.config.shop });
+  const { passwordHashCost } = app.config;
+  const accounts = createAccountsService({
+    ...app.accounts,
+    shop: app.config.shop,
+    hashParams: passwordHashCost ? { ...SCRYPT_PARAMS, N: passwordHashCost } : undefined,
+  });
 
   /** The request as the service sees it: its address, its log, and the cookies of its answer. */
   const callerOf = (request: FastifyRequest, reply: FastifyReply): Caller => ({

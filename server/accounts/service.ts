@@ -15,7 +15,14 @@ import { RetryLater, ShopError } from '../lib/errors';
 import type { Limits } from '../http/limits';
 import type { Mailer } from '../mail/mailer';
 import { HashQueueFull, type HashQueue } from './hash-queue';
-import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import {
+  decoyHash,
+  hashPassword,
+  isCommonPassword,
+  SCRYPT_PARAMS,
+  verifyPassword,
+  type ScryptParams,
+} from './passwords';
 import { digestsEqual, newOtp, otpDigest, tokenDigest } from './tokens';
 import { passwordResetEmail, verificationEmail } from './mail-templates';
 import type { AccountsRepository, CodeCheck, CodePurpose, User } from './repository';
@@ -57,6 +64,8 @@ export interface AccountsDeps {
   mailer: Mailer;
   otpSecret: Uint8Array;
   shop: ShopDetails;
+  /** scrypt's cost for new hashes and the decoy: SCRYPT_PARAMS unless the config lowers it (tests). */
+  hashParams?: ScryptParams;
 }
 
 /** The request a call answers: its address, its log, and the sign-in cookies of its answer. */
@@ -74,7 +83,15 @@ export interface Caller {
  * back when an attempt turns out not to count), the codes, the bounded hashing queue and the mail
  * budget. Refusals are ShopErrors; a 429 or a full queue's 503 is a RetryLater (with Retry-After).
  */
-export function createAccountsService({ repo, limits, hashing, mailer, otpSecret, shop }: AccountsDeps) {
+export function createAccountsService({
+  repo,
+  limits,
+  hashing,
+  mailer,
+  otpSecret,
+  shop,
+  hashParams = SCRYPT_PARAMS,
+}: AccountsDeps) {
   /** Counts a mail-sending request; over the limit, a 429 with the seconds to wait. */
   async function takeMailBudget(ip: string, email: string): Promise<void> {
     const [byIp, byEmail] = await Promise.all([limits.take('mail-ip', ip), limits.take('mail-email', email)]);
@@ -120,7 +137,7 @@ export function createAccountsService({ repo, limits, hashing, mailer, otpSecret
 
       const email = normaliseEmail(body.email);
       await takeMailBudget(caller.ip, email);
-      const passwordHash = await queued(caller.ip, () => hashPassword(body.password));
+      const passwordHash = await queued(caller.ip, () => hashPassword(body.password, hashParams));
       if (passwordHash instanceof HashQueueFull) {
         // Nothing was sent: the request does not count against the e-mail budget.
         await Promise.all([limits.giveBack('mail-ip', caller.ip), limits.giveBack('mail-email', email)]);
@@ -183,7 +200,7 @@ export function createAccountsService({ repo, limits, hashing, mailer, otpSecret
       const user = await repo.byEmail(email);
       // The same scrypt work whether or not the account exists.
       const passwordOk = await queued(ip, async () =>
-        verifyPassword(password, user?.passwordHash ?? (await decoyHash())),
+        verifyPassword(password, user?.passwordHash ?? (await decoyHash(hashParams))),
       );
       if (passwordOk instanceof HashQueueFull) {
         await Promise.all([
@@ -238,7 +255,7 @@ export function createAccountsService({ repo, limits, hashing, mailer, otpSecret
       // The code is checked inside the hashing turn, so a full queue never uses up a right code.
       const checked = await queued(caller.ip, async () => {
         const result = user?.verifiedAt ? await checkCode(user.id, 'reset', otp) : 'none';
-        return { result, hash: result === 'ok' ? await hashPassword(password) : null };
+        return { result, hash: result === 'ok' ? await hashPassword(password, hashParams) : null };
       });
       if (checked instanceof HashQueueFull) {
         await limits.giveBack('otp-ip', caller.ip);

@@ -27,6 +27,12 @@ export interface Config {
   cacheMaxBytes: number;
   rateLimit: boolean;
   /**
+   * scrypt's N for new password hashes, when not the production cost (server/accounts/passwords.ts).
+   * No environment variable sets it: the test harness lowers it, so that a suite signing in hundreds
+   * of times does not spend minutes hashing (docs/decisions.md).
+   */
+  passwordHashCost?: number;
+  /**
    * Which proxies may name the client in X-Forwarded-For (fastify's trustProxy): false (none), the
    * proxies' addresses or CIDR ranges, a hop count, or true (every hop: a client can then forge it).
    */

@@ -88,18 +88,29 @@ describe('register/', () => {
     expect(again.body.email).toEqual(['An account with this email already exists.']);
   });
 
-  it('stores scrypt hashes that show their parameters, and codes only as digests', async () => {
-    const address = email('hash');
-    await client().post('/api/register/', registration(address));
-    const code = codeFromOutbox(dataDir(), address);
-    const [row] = await queryRows<{ password_hash: string; code_digest: string }>(
-      shop.database.db,
-      sql`SELECT u.password_hash, c.code_digest FROM users u JOIN one_time_codes c ON c.user_id = u.id WHERE u.email = ${address}`,
-    );
-    expect(row!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-    expect(row!.password_hash).not.toContain('coconut');
-    expect(row!.code_digest).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.code_digest).not.toContain(code);
+  it('stores scrypt hashes at the production cost that show their parameters, and codes only as digests', async () => {
+    // The other tests hash at the harness's lower cost; a shop as configured in production hashes at 2^17.
+    const production = await buildTestShop({ passwordHashCost: undefined });
+    try {
+      const address = email('hash');
+      const browser = new BrowserClient(production.baseUrl, '198.51.100.250');
+      expect((await browser.post('/api/register/', registration(address))).status).toBe(201);
+      const code = codeFromOutbox(production.app.config.dataDir, address);
+      const [row] = await queryRows<{ password_hash: string; code_digest: string }>(
+        production.database.db,
+        sql`SELECT u.password_hash, c.code_digest FROM users u JOIN one_time_codes c ON c.user_id = u.id WHERE u.email = ${address}`,
+      );
+      expect(row!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+      expect(row!.password_hash).not.toContain('coconut');
+      expect(row!.code_digest).toMatch(/^[0-9a-f]{64}$/);
+      expect(row!.code_digest).not.toContain(code);
+      // And a customer signs in with it.
+      expect((await browser.post('/api/verify-otp/', { email: address, code })).status).toBe(200);
+      const login = await browser.post('/api/api/login/', { email: address, password: 'coconut-water-2026' });
+      expect(login.status).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('rejects missing fields and oversized bodies with 400, never 500', async () => {
