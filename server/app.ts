@@ -151,13 +151,14 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
   if (config.trustProxy === false) {
     let warned = false;
     app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+        warned = true;
+        request.log.warn(
+          { remoteAddress: request.socket.remoteAddress },
+          'requests arrive with X-Forwarded-For but TRUST_PROXY is off: every shopper looks like the proxy, so one person’s failed sign-ins lock out everyone; set TRUST_PROXY to the proxy’s address or 1 (docs/deploy.md)',
+        );
+      }
       done();
-      if (warned || request.headers['x-forwarded-for'] === undefined) return;
-      warned = true;
-      request.log.warn(
-        { remoteAddress: request.socket.remoteAddress },
-        'requests arrive with X-Forwarded-For but TRUST_PROXY is off: every shopper looks like the proxy, so one person’s failed sign-ins lock out everyone; set TRUST_PROXY to the proxy’s address or 1 (docs/deploy.md)',
-      );
     });
   }
   // Brotli at quality 5 (the plugin's default is 4): pages, its largest answers, come out about 7%
