@@ -13,6 +13,20 @@ import { searchKey, type SearchRepository } from './search';
 export function createCatalogueService(cache: ReadCache, catalogue: CatalogueRepository, search: SearchRepository) {
   const notFound = (what: 'Category' | 'Product') => new ShopError(404, `${what} not found.`);
 
+  /** A read kept in the cache, or a 404 naming `what` when the database has no such row (null). */
+  async function cachedOrNotFound(
+    key: string,
+    load: () => Promise<string | null>,
+    what: 'Category' | 'Product',
+  ): Promise<CachedJson> {
+    const answer = await cache.get(key, async () => {
+      const json = await load();
+      return json === null ? null : CachedJson.ofText(json);
+    });
+    if (!answer) throw notFound(what);
+    return answer;
+  }
+
   return {
     categories: (): Promise<CachedJson> =>
       cache.get('categories', async () => CachedJson.of(await catalogue.categories())),
@@ -21,14 +35,8 @@ export function createCatalogueService(cache: ReadCache, catalogue: CatalogueRep
       cache.get(`flag:${flag}`, async () => CachedJson.ofText(await catalogue.flaggedJson(flag))),
 
     /** Every product of a category (the storefront contract's list). */
-    async category(id: number): Promise<CachedJson> {
-      const products = await cache.get(`category:${id}`, async () => {
-        const json = await catalogue.byCategoryJson(id);
-        return json === null ? null : CachedJson.ofText(json);
-      });
-      if (!products) throw notFound('Category');
-      return products;
-    },
+    category: (id: number): Promise<CachedJson> =>
+      cachedOrNotFound(`category:${id}`, () => catalogue.byCategoryJson(id), 'Category'),
 
     /** One page of a category: `{ results, total, page, limit, pages }`, page 1-based. */
     async categoryPage(id: number, page = 1, limit = CATEGORY_PAGE_DEFAULT_LIMIT): Promise<CachedJson> {
@@ -59,13 +67,7 @@ export function createCatalogueService(cache: ReadCache, catalogue: CatalogueRep
     },
 
     /** One product's page; its stored HTML was sanitized when it was written (server/lib/sanitize.ts). */
-    async detail(id: number): Promise<CachedJson> {
-      const product = await cache.get(`product:${id}`, async () => {
-        const found = await catalogue.detailJson(id);
-        return found === null ? null : CachedJson.ofText(found);
-      });
-      if (!product) throw notFound('Product');
-      return product;
-    },
+    detail: (id: number): Promise<CachedJson> =>
+      cachedOrNotFound(`product:${id}`, () => catalogue.detailJson(id), 'Product'),
   };
 }
