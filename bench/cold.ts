@@ -11,11 +11,13 @@
  *    40 product pages and 60 distinct searches first, then again; the ratio first / cached. Repeated
  *    on --rounds fresh starts (the samples pooled), since one first read per start is one sample.
  * 2. cached reads under autocannon (50 connections) alone, then while 16 clients send distinct
- *    searches and open product pages not yet read; the rate kept, and the event-loop delay.
+ *    searches and open product pages not yet read; the rate kept, and the event-loop delay. The 16
+ *    run in a worker thread (bench/uncached-clients.mjs): in autocannon's event loop they slowed the
+ *    load generator itself, which then read as the shop's stall (×0.45 there against ×0.9 apart).
  * 3. after a restart: 20 clients open 200 distinct product pages and send 100 distinct searches.
  * --root runs another checkout (to measure an older commit with this bench). --cpu-prof DIR writes a
- * CPU profile of the shop during step 1 of the last round (taken through the inspector by
- * bench/probe.mjs) and prints its top frames by self time.
+ * CPU profile of the shop during step 1 of the last round and during step 3 (taken through the
+ * inspector by bench/probe.mjs; starting it costs step 3 a moment) and prints their top frames by self time.
  * --steps 1,3 runs only those steps (step 2 needs step 1's shop, so it runs with 1).
  * --databases pglite,postgres picks either. DATABASE_URL names a PostgreSQL server; the bench creates and drops databases `cold_bench_*` on it
  * (--db-prefix changes the prefix).
@@ -25,6 +27,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { distinctQuery } from './search-queries';
@@ -279,28 +282,26 @@ async function stall(shop: Shop, productIds: number[]) {
   const quiet = await load();
   const quietEld = await shop.eld('eld:report');
 
-  let running = true;
-  let next = 1000;
-  let view = 0;
-  const latencies: number[] = [];
-  let failed = 0;
   const unviewed = productIds.filter((id) => id !== 1);
-  const loops = Array.from({ length: 16 }, async (_, n) => {
-    while (running) {
-      // Half the clients search, half open product pages not read yet (then searches, once all are read).
-      const url =
-        n % 2 === 0 || view >= unviewed.length ? searchUrl(next++) : `/api/product-detail/${unviewed[view++]}/`;
-      const r = await timed(url);
-      latencies.push(r.ms);
-      if (!r.ok) failed++;
-    }
+  const clients = new Worker(new URL('./uncached-clients.mjs', import.meta.url), {
+    execArgv: [], // plain JavaScript: without tsx's loader the clients start at once
+    workerData: {
+      base,
+      clients: 16,
+      searches: Array.from({ length: 5000 }, (_, i) => searchUrl(1000 + i)),
+      products: unviewed.map((id) => `/api/product-detail/${id}/`),
+    },
   });
+  await new Promise((r) => clients.once('online', r));
   await new Promise((r) => setTimeout(r, 300));
   await shop.eld('eld:reset');
   const busy = await load();
   const busyEld = await shop.eld('eld:report');
-  running = false;
-  await Promise.all(loops);
+  const { latencies, failed } = await new Promise<{ latencies: number[]; failed: number }>((resolve) => {
+    clients.once('message', resolve);
+    clients.postMessage('stop');
+  });
+  await clients.terminate();
   console.log(
     `  cached reads alone: ${quiet.rps.toFixed(0)} req/s, p99 ${quiet.p99} ms; event-loop delay p50 ${f(quietEld?.p50 ?? NaN)} p99 ${f(quietEld?.p99 ?? NaN)} max ${f(quietEld?.max ?? NaN)} ms`,
   );
@@ -448,7 +449,14 @@ for (const catalogue of args.catalogues!.split(',')) {
       await shop!.stop();
       if (steps.has(3)) {
         shop = await startShop(setup.env);
+        const restartProfile = profileFile?.replace(/\.cpuprofile$/, '-restart.cpuprofile');
+        if (restartProfile) await shop.profile();
         await afterRestart(spread(products, 200, new Set()));
+        if (restartProfile) {
+          await shop.profile(restartProfile);
+          console.log('  step 3 (after a restart):');
+          topFrames(restartProfile);
+        }
         await shop.stop();
       }
     } finally {
