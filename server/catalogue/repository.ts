@@ -119,6 +119,8 @@ export interface SummaryQueryOptions {
   offset?: number;
   /** Run as a prepared statement (planned once per connection): for hot queries whose planning costs as much as their run. */
   prepared?: boolean;
+  /** Prepared, and continuing a read that has been to the database already (server/db/turns.ts). */
+  continuing?: boolean;
 }
 
 /** The SQL of a list of product summaries; exported so a caller can EXPLAIN exactly what runs. */
@@ -163,13 +165,19 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
     options: SummaryQueryOptions = {},
   ): Promise<ProductSummary[]> {
     const query = summariesQuery(where, orderBy, limit, options);
-    const result = options.prepared ? await preparedRows<SummaryRow>(db, query) : await rows<SummaryRow>(db, query);
+    const result = options.prepared
+      ? await preparedRows<SummaryRow>(db, query, { continuing: options.continuing })
+      : await rows<SummaryRow>(db, query);
     return result.map(toSummary);
   }
 
   /** Cards of these products, made in one query: JSON by id (absent: no such product). */
   async function makeCards(ids: number[]): Promise<Map<number, string>> {
-    const found = await summaries(sql`p.id = ANY(${sql.param(ids)}::int[])`, sql`p.id`, undefined, { prepared: true });
+    // Cards are made for ids a list, page or search found first: a read's later round trip.
+    const found = await summaries(sql`p.id = ANY(${sql.param(ids)}::int[])`, sql`p.id`, undefined, {
+      prepared: true,
+      continuing: true,
+    });
     return new Map(found.map((s) => [s.id, JSON.stringify(s)]));
   }
 

@@ -148,11 +148,20 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     return batch.result.then((plans) => plans.get(word) ?? null);
   }
 
-  async function plans(words: string[]): Promise<WordPlan[]> {
+  /** The words' plans, and whether this search asked the database for any (its ranking then continues it). */
+  async function plans(words: string[]): Promise<{ planned: WordPlan[]; asked: boolean }> {
     const remember = options.remember;
-    if (!remember) return plan(words);
-    const found = await Promise.all(words.map((w) => remember(wordPlanKey(w), () => planOf(w))));
-    return found.filter((p): p is WordPlan => p !== null);
+    if (!remember) return { planned: await plan(words), asked: true };
+    let asked = false;
+    const found = await Promise.all(
+      words.map((w) =>
+        remember(wordPlanKey(w), () => {
+          asked = true;
+          return planOf(w);
+        }),
+      ),
+    );
+    return { planned: found.filter((p): p is WordPlan => p !== null), asked };
   }
 
   function tsQuery(plans: WordPlan[], joiner: '&' | '|'): string {
@@ -234,11 +243,17 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
   }
 
   /** The ids of run()'s products, in its order: the caller joins their cards. */
-  async function runIds(text: string, plans: WordPlan[], joiner: '&' | '|'): Promise<{ id: number }[]> {
+  async function runIds(
+    text: string,
+    plans: WordPlan[],
+    joiner: '&' | '|',
+    continuing: boolean,
+  ): Promise<{ id: number }[]> {
     return preparedRows<{ id: number }>(
       db,
       sql`WITH ${hits(text, plans, joiner).sql}
         SELECT h.id FROM hits h JOIN products p ON p.id = h.id ORDER BY h.rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS}`,
+      { continuing },
     );
   }
 
@@ -246,10 +261,11 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
    * runIds() for every word, followed (when fewer than 5 products have every word, and there are
    * several words) by those with some of them, as ranked() joins them: in one statement, so half the
    * searches of a long tail (a typo, a stray word) make one round trip instead of two. The second
-   * ranking runs only when it is needed (a one-time filter on the first one's count).
+   * ranking runs only when it is needed (a one-time filter on the first one's count). `continuing`:
+   * the search asked for its words' plans first (server/db/turns.ts).
    */
-  async function allThenSomeIds(text: string, plans: WordPlan[]): Promise<{ id: number }[]> {
-    if (plans.length === 1) return runIds(text, plans, '&');
+  async function allThenSomeIds(text: string, plans: WordPlan[], continuing: boolean): Promise<{ id: number }[]> {
+    if (plans.length === 1) return runIds(text, plans, '&', continuing);
     return preparedRows<{ id: number }>(
       db,
       sql`WITH ${hits(text, plans, '&', 'all_hits').sql}, ${hits(text, plans, '|', 'some_hits').sql}
@@ -260,6 +276,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
           WHERE (SELECT count(*) FROM all_hits) < ${FEW_RESULTS} AND NOT EXISTS (SELECT 1 FROM all_hits a WHERE a.id = h.id)
         ) found
         ORDER BY pass, rank DESC, sold_out, id LIMIT ${MAX_RESULTS}`,
+      { continuing },
     );
   }
 
@@ -271,7 +288,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     const words = searchWords(query);
     if (words.length === 0) return [];
     const text = words.join(' ');
-    const planned = await plans(words);
+    const { planned } = await plans(words);
     if (planned.length === 0) return []; // stop words only
     const all = await find(text, planned, '&');
     if (planned.length === 1 || all.length >= FEW_RESULTS) return all;
@@ -291,9 +308,9 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     async searchJson(query: string): Promise<string> {
       const words = searchWords(query);
       if (words.length === 0) return '[]';
-      const planned = await plans(words);
+      const { planned, asked } = await plans(words);
       if (planned.length === 0) return '[]'; // stop words only
-      const found = await allThenSomeIds(words.join(' '), planned);
+      const found = await allThenSomeIds(words.join(' '), planned, asked);
       return cardsArray(await catalogue.cards(found.map((r) => r.id)));
     },
 

@@ -11,6 +11,7 @@ import { describeError, StartupError } from './errors';
 import { lockDataDir, type DataDirLock } from './lock';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import { sanitizeStoredHtml } from './stored-html';
+import { finishStartedReadsFirst } from './turns';
 
 export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -142,6 +143,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     user: 'postgres',
     stream: thread.socket,
   });
+  finishStartedReadsFirst(pool);
   pool.on('error', (error) => console.error('PGlite connection error:', error.message));
   // As on PostgreSQL (openPostgres): a connection cut while checked out must not end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
@@ -174,6 +176,7 @@ async function openPostgres(connectionString: string, max: number, deadlines: bo
         }
       : { connectionString, max, connectionTimeoutMillis: 10_000 },
   );
+  finishStartedReadsFirst(pool);
   // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
   let closed = false;
   pool.on('error', (error) => {
