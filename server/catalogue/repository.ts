@@ -13,7 +13,7 @@ import type {
 import { hasBuyXGetY } from '../../common/domain/pricing';
 import { imageOf, productImageOf, productPicturesSql } from '../media/images';
 import { legalDeclarationsHtml } from './legal-metrology';
-import { preparedRows } from '../db/prepared';
+import { gatherer, preparedRows, type RunOptions } from '../db/prepared';
 
 /** Ids beyond PostgreSQL's integer range can't exist; answering them as unknown avoids a cast error. */
 export const MAX_ID = 2_147_483_647;
@@ -119,8 +119,8 @@ export interface SummaryQueryOptions {
   offset?: number;
   /** Run as a prepared statement (planned once per connection): for hot queries whose planning costs as much as their run. */
   prepared?: boolean;
-  /** Prepared, and continuing a read that has been to the database already (server/db/turns.ts). */
-  continuing?: boolean;
+  /** Prepared: where it runs, and whether it continues a read (server/db/prepared.ts). */
+  run?: RunOptions;
 }
 
 /** The SQL of a list of product summaries; exported so a caller can EXPLAIN exactly what runs. */
@@ -166,38 +166,30 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
   ): Promise<ProductSummary[]> {
     const query = summariesQuery(where, orderBy, limit, options);
     const result = options.prepared
-      ? await preparedRows<SummaryRow>(db, query, { continuing: options.continuing })
+      ? await preparedRows<SummaryRow>(db, query, options.run)
       : await rows<SummaryRow>(db, query);
     return result.map(toSummary);
   }
 
-  /** Cards of these products, made in one query: JSON by id (absent: no such product). */
-  async function makeCards(ids: number[]): Promise<Map<number, string>> {
-    // Cards are made for ids a list, page or search found first: a read's later round trip.
+  /**
+   * Cards of these products, made in one query: JSON by id (absent: no such product). Cards are made
+   * for ids a list, page or search found first: a read's later round trip (server/db/turns.ts).
+   */
+  async function makeCards(ids: number[], run: RunOptions = { continuing: true }): Promise<Map<number, string>> {
     const found = await summaries(sql`p.id = ANY(${sql.param(ids)}::int[])`, sql`p.id`, undefined, {
       prepared: true,
-      continuing: true,
+      run,
     });
     return new Map(found.map((s) => [s.id, JSON.stringify(s)]));
   }
 
   /**
-   * Cards not remembered yet, asked for in the same tick, are made in one round trip: `remember`
-   * calls its loads synchronously, so the missing cards of one list share a query.
+   * Cards not remembered yet are made together: those asked for in one tick (`remember` calls its
+   * loads synchronously, so the missing cards of one list share a query), and those other reads ask
+   * for while that query waits for the database.
    */
-  let batch: { ids: number[]; result: Promise<Map<number, string>> } | undefined;
-  function cardOf(id: number): Promise<string | null> {
-    if (!batch) {
-      const ids: number[] = [];
-      const result = Promise.resolve().then(() => {
-        batch = undefined;
-        return makeCards(ids);
-      });
-      batch = { ids, result };
-    }
-    batch.ids.push(id);
-    return batch.result.then((cards) => cards.get(id) ?? null);
-  }
+  const gatherCard = gatherer(db, makeCards, { continuing: true });
+  const cardOf = async (id: number): Promise<string | null> => (await gatherCard(id)) ?? null;
 
   /** The cards of these products in this order, as JSON; a product that no longer exists is left out. */
   async function cards(ids: number[]): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import type { ProductSummary } from '../../common/contract/catalogue';
-import { preparedRows } from '../db/prepared';
+import { gatherer, preparedRows, type RunOptions } from '../db/prepared';
 import { cardsArray, summariesQuery, type CatalogueRepository } from './repository';
 
 const MAX_WORDS = 8;
@@ -80,7 +80,7 @@ export interface SearchOptions {
 export const wordPlanKey = (word: string) => `search-word:${word}`;
 
 export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepository, options: SearchOptions = {}) {
-  async function plan(words: string[]): Promise<WordPlan[]> {
+  async function plan(words: string[], run: RunOptions = {}): Promise<WordPlan[]> {
     const rows = await preparedRows<{
       i: number;
       form: string;
@@ -116,6 +116,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
         ORDER BY s.products DESC, s.lexeme LIMIT ${MAX_PREFIX_LEXEMES}
       ) l ON true
       ORDER BY f.i, f.typed DESC, f.form`,
+      run,
     );
     const plans = new Map<number, WordPlan>();
     for (const row of rows) {
@@ -131,22 +132,15 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
   }
 
   /**
-   * Plans of the words not remembered yet, asked for in the same tick, are made in one round trip:
-   * `remember` calls its loads synchronously, so the plans of one query's new words share a query.
+   * Plans of the words not remembered yet are made together: those asked for in one tick (`remember`
+   * calls its loads synchronously, so the plans of one query's new words share a query), and those
+   * other searches ask for while that query waits for the database.
    */
-  let batch: { words: string[]; result: Promise<Map<string, WordPlan>> } | undefined;
-  function planOf(word: string): Promise<WordPlan | null> {
-    if (!batch) {
-      const words: string[] = [];
-      const result = Promise.resolve().then(async () => {
-        batch = undefined;
-        return new Map((await plan(words)).map((p) => [p.word, p]));
-      });
-      batch = { words, result };
-    }
-    batch.words.push(word);
-    return batch.result.then((plans) => plans.get(word) ?? null);
-  }
+  const gatherPlan = gatherer(
+    db,
+    async (words: string[], run) => new Map((await plan(words, run)).map((p) => [p.word, p])),
+  );
+  const planOf = async (word: string): Promise<WordPlan | null> => (await gatherPlan(word)) ?? null;
 
   /** The words' plans, and whether this search asked the database for any (its ranking then continues it). */
   async function plans(words: string[]): Promise<{ planned: WordPlan[]; asked: boolean }> {
