@@ -155,6 +155,7 @@ export async function startShop(
     if (config.smtpUrl) await checkSmtp(config.smtpUrl);
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      poolMax: config.dbPoolMax,
       dataDir: pgliteDir,
       lock,
       nice: 10,

@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DB_POOL_MAX); undefined: as many as the machine has cores (server/db/client.ts). */
+  dbPoolMax: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
    * The one origin written into pages, the sitemap and robots.txt. Required in production; when empty
@@ -155,6 +157,7 @@ export const ENV_SCHEMA = Type.Object({
     pattern: '^postgres(ql)?://',
     problem: 'DATABASE_URL must start with postgres:// or postgresql://',
   }),
+  DB_POOL_MAX: Int(1, 1000),
   LOG_LEVEL: Type.Optional(Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)))),
   PUBLIC_URL: Text(),
   ALLOWED_HOSTS: Text(),
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, shop: ShopDetai
     dataDir: path.resolve(e.DATA_DIR ?? './var'),
     shop,
     databaseUrl,
+    dbPoolMax: e.DB_POOL_MAX,
     logLevel,
     publicUrl,
     allowedHosts,

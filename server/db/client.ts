@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -74,6 +75,16 @@ export interface DatabaseOptions {
 }
 
 /**
+ * Connections the PostgreSQL pool opens (DB_POOL_MAX; LISTEN and the leader locks have their own):
+ * as many as the machine has cores, at least 2. More only queue inside the database, where a read that
+ * has started gets no turn before new ones (turns.ts) and its processes take the cores from the
+ * shop's cached answers. On 2 cores with PostgreSQL beside the shop, 20 clients after a restart at
+ * 10,000 products waited p99 117-128 ms with 2-3 connections, 166 with 4 and 212 with 9
+ * (`bench:cold` step 3, docs/decisions.md). A database on a larger machine of its own may take more.
+ */
+export const DEFAULT_POOL_MAX = Math.max(2, os.availableParallelism());
+
+/**
  * A connection to PostgreSQL is made in milliseconds on the shop's network; one second covers a
  * slow TLS handshake and still leaves a request inside the 2 s budget the shop promises (docs/operations.md). It also bounds
  * the wait for a free connection of the pool.
@@ -110,7 +121,8 @@ class DeadlineClient extends pg.Client {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.deadlines ?? false);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolMax ?? DEFAULT_POOL_MAX, options.deadlines ?? false);
   return openPglite(options);
 }
 
@@ -196,10 +208,12 @@ async function openPostgres(connectionString: string, max: number, deadlines: bo
     });
   }
   const db = drizzle({ client: pool, schema }) as unknown as ShopDb;
-  const listeners: pg.PoolClient[] = [];
+  const listeners: pg.Client[] = [];
 
   async function listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
-    const client = await pool.connect();
+    // A connection of its own, outside the pool: the pool's size is what queries may use at once.
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS, keepAlive: true });
+    await client.connect();
     listeners.push(client);
     client.on('notification', (msg) => {
       if (msg.channel === channel) onMessage(msg.payload ?? '');
@@ -208,7 +222,7 @@ async function openPostgres(connectionString: string, max: number, deadlines: bo
       // The listening connection died: drop it and listen again; until then the cache TTL bounds staleness.
       if (closed || !listeners.includes(client)) return;
       listeners.splice(listeners.indexOf(client), 1);
-      client.release(true);
+      void client.end().catch(() => {});
       console.error(`PostgreSQL LISTEN ${channel} lost (${error.message}); reconnecting`);
       setTimeout(() => {
         if (!closed)
@@ -284,7 +298,7 @@ async function openPostgres(connectionString: string, max: number, deadlines: bo
     listen,
     async close() {
       closed = true;
-      for (const client of listeners.splice(0)) client.release(true);
+      await Promise.all(listeners.splice(0).map((client) => client.end().catch(() => {})));
       await Promise.all([...leaders.values()].map((client) => client.end().catch(() => {})));
       leaders.clear();
       await pool.end();

@@ -8,17 +8,21 @@ import { preparedRows } from '../../server/db/prepared';
 /**
  * When the pool is busy, a read's later round trip (cards for the ids it found, a search's ranking
  * after its plans) is served before other reads' first ones, and each kind in order of arrival; a
- * transaction holding the connection keeps it. PGlite is one connection, so its line is the pool's.
+ * transaction holding the connection keeps it. PGlite is one connection; on PostgreSQL (when
+ * TEST_DATABASE_URL is set) a pool of one, with the server's deadlines, gives the same line.
  */
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase({});
-});
-afterAll(() => database.close());
+const databases: [string, () => Promise<Database>][] = [['PGlite', () => openDatabase({})]];
+const url = process.env.TEST_DATABASE_URL;
+if (url) databases.push(['PostgreSQL', () => openDatabase({ databaseUrl: url, poolMax: 1, deadlines: true })]);
 
-const pool = () => (database.db as unknown as { $client: Pool }).$client;
+describe.each(databases)('the database line on %s', (_name, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
+  const pool = () => (database.db as unknown as { $client: Pool }).$client;
 
-describe('the database line', () => {
   it('serves continuing round trips first, each kind in order of arrival', async () => {
     const held = await pool().connect();
     const served: string[] = [];
