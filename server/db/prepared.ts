@@ -42,7 +42,7 @@ export async function preparedRows<T>(db: ShopDb, query: SQL, options: RunOption
 /**
  * One query for many callers: the keys asked for until a connection is free are loaded together
  * (`load` runs its queries with the `RunOptions` it is given, on that connection). When the pool is
- * idle that is the keys of one tick, as before; when it is busy, every read that needs, say, cards
+ * idle that is the keys of one tick; when it is busy, every read that needs, say, cards
  * while the first is waiting in line adds its own, so twenty reads make one round trip instead of
  * twenty. Each caller gets its key's value, or undefined when `load` has none.
  */
