@@ -22,6 +22,9 @@ export interface RunOptions {
   connection?: PgClient;
 }
 
+/** node-postgres's pool behind drizzle, when it is one (its `query` and `connect`, each checked by its caller). */
+const poolOf = (db: ShopDb) => (db as unknown as { $client?: Partial<PgPool> }).$client;
+
 /**
  * Rows of a query run as a named prepared statement, so the database plans it once per connection
  * instead of on every call: for the search, planning its larger statements costs about as much as
@@ -30,7 +33,7 @@ export interface RunOptions {
  * continues a read that has been to the database already, and goes ahead of others' first (turns.ts).
  */
 export async function preparedRows<T>(db: ShopDb, query: SQL, options: RunOptions = {}): Promise<T[]> {
-  const client = options.connection ?? (db as unknown as { $client?: Partial<PgClient> }).$client;
+  const client = options.connection ?? poolOf(db);
   if (typeof client?.query !== 'function') return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `shop_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -51,14 +54,14 @@ export function gatherer<K, V>(
   load: (keys: K[], run: RunOptions) => Promise<Map<K, V>>,
   options: { continuing?: boolean } = {},
 ): (key: K) => Promise<V | undefined> {
-  const pool = (db as unknown as { $client?: Partial<PgPool> }).$client;
+  const pool = poolOf(db);
   let open: { keys: K[]; result: Promise<Map<K, V>> } | undefined;
 
   async function loadGathered(keys: K[]): Promise<Map<K, V>> {
     if (typeof pool?.connect !== 'function') {
       await Promise.resolve(); // the keys of this tick
       open = undefined;
-      return load(keys, { continuing: options.continuing });
+      return load(keys, {});
     }
     const connect = () => pool.connect!();
     let connection;
