@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
 import type { ProductSummary } from '../../common/contract/catalogue';
 import { gatherer, preparedRows, type RunOptions } from '../db/prepared';
-import { cardsArray, summariesQuery, type CatalogueRepository } from './repository';
+import { cardsArray, type CatalogueRepository } from './repository';
+import { nameTrigrams, similarity, trigrams } from './trigrams';
 
 const MAX_WORDS = 8;
 const MAX_RESULTS = 48;
@@ -42,6 +43,17 @@ export function searchKey(query: string): string {
   return searchWords(query).join(' ');
 }
 
+/** A product the ranking scores, as the database finds it (candidatesQuery). */
+interface Candidate {
+  pass: 0 | 1;
+  id: number;
+  text_rank: number;
+  name: string;
+  sold_out: boolean;
+  /** Computed by the database for a name that is not ASCII; otherwise null. */
+  name_similarity: number | null;
+}
+
 /** One query word as the catalogue knows it. */
 interface WordPlan {
   word: string;
@@ -61,8 +73,10 @@ interface WordPlan {
  *    similarity), any other only by prefix (`oil` finds `oils`); stop words are dropped. The same
  *    query counts how many products each word can match (search_lexemes).
  * 2. rank: results are ordered by full-text rank plus the trigram similarity of the name to the
- *    whole query, and summarized in the same statement. When some word is selective, every match
- *    is ranked, found through the GIN index on the tsvector. When every word is common ("coconut"
+ *    whole query; the database finds the matches and their full-text rank, and the similarity is
+ *    computed here (server/catalogue/trigrams.ts), where it costs a fraction of what it does on the
+ *    database's thread. The cards of the best 48 are joined after. When some word is selective,
+ *    every match is ranked, found through the GIN index on the tsvector. When every word is common ("coconut"
  *    is in nearly every product), ranking every match would read thousands of rows, so the
  *    candidates are the best postings of each word (search_postings: per word, products ordered by
  *    what a one-word query ranks by), a few hundred in all, and only those are ranked exactly.
@@ -163,34 +177,37 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     return plans.map((p) => `(${[`${p.word}:*`, ...p.alternatives].join(' | ')})`).join(` ${joiner} `);
   }
 
-  /** The ranked hits (a WITH list) of a query, and whether every match was ranked. */
-  function hits(text: string, plans: WordPlan[], joiner: '&' | '|', name = 'hits'): { sql: SQL; exact: boolean } {
+  /**
+   * The matches a query's ranking scores (a WITH list), and whether they are every match: each with
+   * its full-text rank, its name, and the similarity of its name to the whole query when the name is
+   * not ASCII (otherwise it is scored in this process: server/catalogue/trigrams.ts).
+   */
+  function candidates(text: string, plans: WordPlan[], joiner: '&' | '|', name: string): { sql: SQL; exact: boolean } {
     const hitsName = sql.raw(name);
-    const candidatesName = sql.raw(name === 'hits' ? 'candidates' : `${name}_candidates`);
+    const postingsName = sql.raw(`${name}_postings`);
     const tsq = tsQuery(plans, joiner);
     const counts = plans.map((p) => p.products);
     const exact =
       joiner === '&' ? Math.min(...counts) <= EXACT_RANK_LIMIT : counts.reduce((a, b) => a + b, 0) <= EXACT_RANK_LIMIT;
-    const rank = sql`ts_rank(p.search, q.tsq) + similarity(p.name, ${text})`;
+    // float8: both are float4, and float8 carries them to JavaScript exactly.
+    const scores = sql`ts_rank(p.search, q.tsq)::float8 AS text_rank, p.name, p.sold_out,
+      CASE WHEN octet_length(p.name) = char_length(p.name) THEN NULL ELSE similarity(p.name, ${text})::float8 END AS name_similarity`;
     const tsquery = sql`(SELECT to_tsquery('english', ${tsq}) AS tsq) q`;
     if (exact) {
       return {
         exact,
-        sql: sql`${hitsName} AS (
-          SELECT p.id, ${rank} AS rank FROM products p, ${tsquery}
-          WHERE p.search @@ q.tsq
-          ORDER BY rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS})`,
+        sql: sql`${hitsName} AS (SELECT p.id, ${scores} FROM products p, ${tsquery} WHERE p.search @@ q.tsq)`,
       };
     }
     // The best postings of each word: the postings score is what a one-word query ranks by, so the
     // products that rank high for the whole query are among the best of at least one of its words.
     // Every match of all words holds the rarest word, so for "all words" it gets half the candidates.
     const rarest = plans.reduce((a, b) => (b.products < a.products ? b : a));
-    const candidates = Math.min(MAX_CANDIDATES, CANDIDATES_PER_WORD * plans.length);
+    const total = Math.min(MAX_CANDIDATES, CANDIDATES_PER_WORD * plans.length);
     const budget = (p: WordPlan) =>
       joiner === '&' && plans.length > 1
-        ? candidates / 2 / plans.length + (p === rarest ? candidates / 2 : 0)
-        : candidates / plans.length;
+        ? total / 2 / plans.length + (p === rarest ? total / 2 : 0)
+        : total / plans.length;
     // Within a word, each lexeme gets candidates in proportion to its products (`coconut`, not the
     // rare `coconut-bas` that prefix expansion also finds, gets nearly all of them).
     const postings = plans.flatMap((p) =>
@@ -201,7 +218,7 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
     );
     return {
       exact,
-      sql: sql`${candidatesName} AS (
+      sql: sql`${postingsName} AS (
           SELECT DISTINCT s.product_id
           FROM unnest(${sql.param(postings.map((p) => p.lexeme))}::text[], ${sql.param(postings.map((p) => p.take))}::int[])
             AS l(lexeme, take)
@@ -211,112 +228,89 @@ export function createSearchRepository(db: ShopDb, catalogue: CatalogueRepositor
           ) s
         ),
         ${hitsName} AS (
-          SELECT p.id, ${rank} AS rank
-          FROM ${candidatesName} c
+          SELECT p.id, ${scores}
+          FROM ${postingsName} c
           -- LIMIT 1 keeps this a lookup per candidate; joined freely, the planner may scan every match instead.
           CROSS JOIN LATERAL (SELECT id, name, search, sold_out FROM products WHERE id = c.product_id LIMIT 1) p,
           ${tsquery}
-          WHERE p.search @@ q.tsq
-          ORDER BY rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS})`,
+          WHERE p.search @@ q.tsq)`,
     };
   }
 
-  function resultsQuery(text: string, plans: WordPlan[], joiner: '&' | '|'): SQL {
-    return summariesQuery(sql`true`, sql`h.rank DESC, p.sold_out, p.id`, MAX_RESULTS, {
-      with: hits(text, plans, joiner).sql,
-      join: sql`JOIN hits h ON h.id = p.id`,
-    });
-  }
-
-  function run(text: string, plans: WordPlan[], joiner: '&' | '|'): Promise<ProductSummary[]> {
-    return catalogue.summaries(sql`true`, sql`h.rank DESC, p.sold_out, p.id`, MAX_RESULTS, {
-      with: hits(text, plans, joiner).sql,
-      join: sql`JOIN hits h ON h.id = p.id`,
-      prepared: true,
-    });
-  }
-
-  /** The ids of run()'s products, in its order: the caller joins their cards. */
-  async function runIds(
-    text: string,
-    plans: WordPlan[],
-    joiner: '&' | '|',
-    continuing: boolean,
-  ): Promise<{ id: number }[]> {
-    return preparedRows<{ id: number }>(
-      db,
-      sql`WITH ${hits(text, plans, joiner).sql}
-        SELECT h.id FROM hits h JOIN products p ON p.id = h.id ORDER BY h.rank DESC, p.sold_out, p.id LIMIT ${MAX_RESULTS}`,
-      { continuing },
-    );
+  /**
+   * The statement that finds what a query ranks: the matches of every word (pass 0), followed, when
+   * fewer than 5 products have every word and there are several words, by those with some of them
+   * (pass 1), in one round trip, so half the searches of a long tail (a typo, a stray word) make one
+   * instead of two. Pass 1 is read only when it is needed (a one-time filter on pass 0's count); it
+   * holds pass 0's products too, which rankedIds() leaves out.
+   */
+  function candidatesQuery(text: string, plans: WordPlan[]): SQL {
+    const columns = sql`id, text_rank, name, sold_out, name_similarity`;
+    if (plans.length === 1)
+      return sql`WITH ${candidates(text, plans, '&', 'all_hits').sql} SELECT 0 AS pass, ${columns} FROM all_hits`;
+    return sql`WITH ${candidates(text, plans, '&', 'all_hits').sql}, ${candidates(text, plans, '|', 'some_hits').sql}
+      SELECT 0 AS pass, ${columns} FROM all_hits
+      UNION ALL
+      SELECT 1, ${columns} FROM some_hits WHERE (SELECT count(*) FROM all_hits) < ${FEW_RESULTS}`;
   }
 
   /**
-   * runIds() for every word, followed (when fewer than 5 products have every word, and there are
-   * several words) by those with some of them, as ranked() joins them: in one statement, so half the
-   * searches of a long tail (a typo, a stray word) make one round trip instead of two. The second
-   * ranking runs only when it is needed (a one-time filter on the first one's count). `continuing`:
-   * the search asked for its words' plans first (server/db/turns.ts).
+   * Best matches first, at most 48: ordered by full-text rank plus the trigram similarity of the name
+   * to the whole query (both float4, added in float4, as PostgreSQL adds them), then in stock first,
+   * then by id. `continuing`: the search asked for its words' plans first (server/db/turns.ts).
    */
-  async function allThenSomeIds(text: string, plans: WordPlan[], continuing: boolean): Promise<{ id: number }[]> {
-    if (plans.length === 1) return runIds(text, plans, '&', continuing);
-    return preparedRows<{ id: number }>(
-      db,
-      sql`WITH ${hits(text, plans, '&', 'all_hits').sql}, ${hits(text, plans, '|', 'some_hits').sql}
-        SELECT id FROM (
-          SELECT h.id, 0 AS pass, h.rank, p.sold_out FROM all_hits h JOIN products p ON p.id = h.id
-          UNION ALL
-          SELECT h.id, 1, h.rank, p.sold_out FROM some_hits h JOIN products p ON p.id = h.id
-          WHERE (SELECT count(*) FROM all_hits) < ${FEW_RESULTS} AND NOT EXISTS (SELECT 1 FROM all_hits a WHERE a.id = h.id)
-        ) found
-        ORDER BY pass, rank DESC, sold_out, id LIMIT ${MAX_RESULTS}`,
-      { continuing },
-    );
+  async function rankedIds(text: string, plans: WordPlan[], continuing: boolean): Promise<number[]> {
+    const rows = await preparedRows<Candidate>(db, candidatesQuery(text, plans), { continuing });
+    const query = trigrams(text);
+    // Pass 1 leaves out what pass 0 found (here: in the statement it cost a join per row).
+    const first = new Set(rows.filter((r) => r.pass === 0).map((r) => r.id));
+    const scored = rows
+      .filter((r) => r.pass === 0 || !first.has(r.id))
+      .map((r) => ({
+        id: r.id,
+        pass: r.pass,
+        soldOut: r.sold_out,
+        rank: Math.fround(r.text_rank + (r.name_similarity ?? similarity(nameTrigrams(r.name), query))),
+      }));
+    scored.sort((a, b) => a.pass - b.pass || b.rank - a.rank || Number(a.soldOut) - Number(b.soldOut) || a.id - b.id);
+    return scored.slice(0, MAX_RESULTS).map((r) => r.id);
   }
 
-  /** Best matches first, at most 48, by `find` (summaries, or ids). */
-  async function ranked<T extends { id: number }>(
-    query: string,
-    find: (text: string, plans: WordPlan[], joiner: '&' | '|') => Promise<T[]>,
-  ): Promise<T[]> {
+  /** The ids of the best matches of `query`, best first, at most 48. */
+  async function searchIds(query: string): Promise<number[]> {
     const words = searchWords(query);
     if (words.length === 0) return [];
-    const text = words.join(' ');
-    const { planned } = await plans(words);
+    const { planned, asked } = await plans(words);
     if (planned.length === 0) return []; // stop words only
-    const all = await find(text, planned, '&');
-    if (planned.length === 1 || all.length >= FEW_RESULTS) return all;
-    // Few products have every word: follow them with those that have some, so a stray word hides nothing.
-    const some = await find(text, planned, '|');
-    const seen = new Set(all.map((p) => p.id));
-    return [...all, ...some.filter((p) => !seen.has(p.id))].slice(0, MAX_RESULTS);
+    return rankedIds(words.join(' '), planned, asked);
   }
 
   return {
     /** Best matches first, at most 48. Depends only on `searchKey(query)`, which the read cache keys on. */
-    search(query: string): Promise<ProductSummary[]> {
-      return ranked(query, run);
+    async search(query: string): Promise<ProductSummary[]> {
+      const ids = await searchIds(query);
+      if (ids.length === 0) return [];
+      return catalogue.summaries(sql`true`, sql`h.n`, undefined, {
+        with: sql`hits AS (SELECT * FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS h(id, n))`,
+        join: sql`JOIN hits h ON h.id = p.id`,
+      });
     },
 
     /** search() as the JSON it answers, joined from the products' cards. */
     async searchJson(query: string): Promise<string> {
-      const words = searchWords(query);
-      if (words.length === 0) return '[]';
-      const { planned, asked } = await plans(words);
-      if (planned.length === 0) return '[]'; // stop words only
-      const found = await allThenSomeIds(words.join(' '), planned, asked);
-      return cardsArray(await catalogue.cards(found.map((r) => r.id)));
+      return cardsArray(await catalogue.cards(await searchIds(query)));
     },
 
-    /** EXPLAIN ANALYZE (row counts, no per-node timing, which in PGlite costs more than the query) of the query that ranks every word of `query`. */
+    /** EXPLAIN ANALYZE (row counts, no per-node timing, which in PGlite costs more than the query) of the query that finds what `query` ranks. */
     async explain(query: string): Promise<string> {
       const words = searchWords(query);
       const plans = await plan(words);
       if (plans.length === 0) return 'no searchable words';
-      const { exact } = hits(words.join(' '), plans, '&');
+      const text = words.join(' ');
+      const { exact } = candidates(text, plans, '&', 'all_hits');
       const lines = await queryRows<Record<string, string>>(
         db,
-        sql`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${resultsQuery(words.join(' '), plans, '&')}`,
+        sql`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${candidatesQuery(text, plans)}`,
       );
       const described = plans.map(
         (p) => `${p.word} (in ~${p.products} products; ${[`${p.word}:*`, ...p.alternatives].join(' | ')})`,
