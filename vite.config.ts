@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/precompress';
 import { prerenderShells } from './scripts/prerender';
@@ -6,8 +6,32 @@ import { purgeBootstrap } from './scripts/purge-bootstrap';
 
 const apiPort = process.env.PORT ?? '8080';
 
+/**
+ * The staff console (console/, admin.html) is built by vite.console.config.ts, the build's second
+ * pass. The development server answers /admin and every path under it with that page, as the shop
+ * does (server/pages/console.ts).
+ */
+function consoleHistoryFallback(): Plugin {
+  return {
+    name: 'cc:console-history-fallback',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '';
+        if (/^\/admin(\/[^.]*)?(\?.*)?$/.test(url)) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), purgeBootstrap(import.meta.dirname), prerenderShells(), precompressAssets()],
+  plugins: [
+    react(),
+    consoleHistoryFallback(),
+    purgeBootstrap(import.meta.dirname),
+    prerenderShells(),
+    precompressAssets(),
+  ],
   // react-slick is CommonJS: without this the production build hands React an object, while Vitest hands it the component; a browser test covers the carousel.
   legacy: { inconsistentCjsInterop: true },
   build: {

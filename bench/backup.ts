@@ -1,9 +1,10 @@
 /**
- * `npm run bench:backup [-- --orders N]`: a shop with N (default 1,000) paid orders placed through
+ * `npm run bench:backup [-- --orders N] [--photos P] [--store]`: a shop with N (default 1,000) paid orders placed through
  * its API, invoices and photos; then `npm run shop -- backup` while it runs (timed, size), `restore`
  * into a fresh DATA_DIR (and, on PostgreSQL, a fresh database), the restored shop started, and its
  * counts compared. On PGlite, and on PostgreSQL too when DATABASE_URL names a database the bench may
- * use (it makes `<name>_bk` and `<name>_bk_restored` beside it, and drops them).
+ * use (it makes `<name>_bk` and `<name>_bk_restored` beside it, and drops them). With --store the
+ * shop keeps its photos in an S3 bucket (s3rver of the bench's own) and the backup goes there and back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,10 +15,20 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { ownS3 } from './fault-tools';
 import { buyableProducts, checkout } from './shoppers';
 
-const { values } = parseArgs({ options: { orders: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000' },
+    photos: { type: 'string', default: '5' },
+    // Into an S3 bucket (s3rver of the bench's own): backup --to store, restore --from store.
+    store: { type: 'boolean', default: false },
+  },
+});
 const ORDERS = Number(values.orders);
+const PHOTOS = Number(values.photos);
+const STORE = values.store ? await ownS3() : undefined;
 const root = path.resolve(import.meta.dirname, '..');
 // The tool runs from the operator's folder, where `tsx` alone would not resolve.
 const tsx = pathToFileURL(path.join(root, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -118,6 +129,7 @@ async function run(kind: 'pglite' | 'postgres') {
     DATA_DIR: dataDir,
     DIST_DIR: dist,
     JWT_SECRET: 'b'.repeat(40),
+    ...(STORE ? { ...STORE.env(), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const source = env(path.join(dir, 'data'), urls?.source);
@@ -142,21 +154,38 @@ async function run(kind: 'pglite' | 'postgres') {
     const list = await tool(source, work, 'orders', 'list', '--status', 'paid', '--limit', '25');
     const orderNos = [...list.out.matchAll(/\b([2-9A-HJ-NP-Z]{8})\b/g)].map((m) => m[1]!).slice(0, 25);
     for (const orderNo of orderNos) await tool(source, work, 'invoice', orderNo, '--out', `${orderNo}.pdf`);
-    for (const [i, id] of products.slice(0, 5).entries()) {
-      const file = path.join(work, `p${i}.jpg`);
-      await sharp({
-        create: { width: 1600, height: 1200, channels: 3, background: `#${(i * 40 + 60).toString(16)}8040` },
-      })
-        .jpeg()
-        .toFile(file);
-      await tool(source, work, 'photos', 'add', String(id), file);
+    // PHOTOS photos, up to 5 a product (the most a product takes), a few per `photos add`.
+    for (let i = 0; i < PHOTOS; i += 5) {
+      const files: string[] = [];
+      for (let j = i; j < Math.min(PHOTOS, i + 5); j++) {
+        const file = path.join(work, `p${j}.jpg`);
+        await sharp({
+          create: {
+            width: 1600,
+            height: 1200,
+            channels: 3,
+            background: `#${(((j * 37) % 200) + 40).toString(16)}8040`,
+          },
+        })
+          .jpeg()
+          .toFile(file);
+        files.push(file);
+      }
+      const added = await tool(source, work, 'photos', 'add', String(products[(i / 5) % products.length]), ...files);
+      if (added.code !== 0) throw new Error(`photos add failed: ${added.err}`);
     }
-    const backup = await tool(source, work, 'backup', '--file', 'shop.tar.gz');
+    const backup = STORE
+      ? await tool(source, work, 'backup', '--to', 'store')
+      : await tool(source, work, 'backup', '--file', 'shop.tar.gz');
     if (backup.code !== 0) throw new Error(`backup failed: ${backup.err}`);
     await stop(shop.child);
-    const size = statSync(path.join(work, 'shop.tar.gz')).size;
+    const size = STORE
+      ? Number(/: ([\d.]+) MB, SHA-256/.exec(backup.out)?.[1] ?? 0) * 1024 * 1024
+      : statSync(path.join(work, 'shop.tar.gz')).size;
     const target = env(path.join(dir, 'restored'), urls?.restored);
-    const restore = await tool(target, work, 'restore', '--file', 'shop.tar.gz');
+    const restore = STORE
+      ? await tool(target, work, 'restore', '--from', 'store')
+      : await tool(target, work, 'restore', '--file', 'shop.tar.gz');
     if (restore.code !== 0) throw new Error(`restore failed: ${restore.err}`);
     const again = await startShop(target);
     const count = await tool(target, work, 'orders', 'list', '--status', 'paid', '--limit', '10000');
@@ -164,11 +193,11 @@ async function run(kind: 'pglite' | 'postgres') {
     await stop(again.child);
     console.log(
       `${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${paid} orders paid through the API in ${(placeMs / 1000).toFixed(0)} s, ` +
-        `${orderNos.length} invoices, 5 photos (1600×1200 JPEG)\n` +
+        `${orderNos.length} invoices, ${PHOTOS} photos (1600×1200 JPEG)${STORE ? ', backup through an S3 bucket (s3rver)' : ''}\n` +
         `  backup (tool through the running shop, end to end): ${(backup.ms / 1000).toFixed(1)} s, ${(size / 1024 / 1024).toFixed(1)} MB\n` +
-        `    ${backup.out.split('\n')[0]}\n` +
+        `    ${backup.out.split('\n').filter(Boolean).join('\n    ')}\n` +
         `  restore into a fresh DATA_DIR${kind === 'postgres' ? ' and database' : ''}: ${(restore.ms / 1000).toFixed(1)} s\n` +
-        `    ${restore.out.split('\n')[0]}\n` +
+        `    ${restore.out.split('\n').filter(Boolean).join('\n    ')}\n` +
         `  restored shop ready in ${(again.ms / 1000).toFixed(1)} s; paid orders there: ${paidThere} (before: ${paid})`,
     );
   } finally {
@@ -184,4 +213,5 @@ try {
   if (process.env.DATABASE_URL) await run('postgres');
 } finally {
   for (const child of running) child.kill('SIGKILL');
+  await STORE?.close();
 }

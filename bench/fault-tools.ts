@@ -2,17 +2,22 @@
  * Stand-ins for the shop's dependencies that can be made to fail on demand, for the fault bench
  * (bench/faults-run.ts) and the process and PostgreSQL suites' short versions of it:
  *
- * - `TcpProxy`: sits between the shop and Redis or PostgreSQL; passes bytes, refuses connections,
- *   drops the open ones, or holds them silent (accepts and never answers).
+ * - `TcpProxy`: sits between the shop and Redis, PostgreSQL or the object store; passes bytes,
+ *   refuses connections, drops the open ones, cuts each connection as its answer starts (the
+ *   request arrives, its answer is lost), or holds them silent (accepts and never answers).
  * - `FakeSmtp`: a minimal SMTP server that accepts every message, or hangs after the connection.
  * - `FakeRazorpay`: the Orders API (POST /v1/orders, GET /v1/orders/{id}[/payments]) that answers, or
  *   holds each call until it is healed (a late answer).
  * - `ownRedis`: a redis-server of the caller's own on a free port, never the machine's shared one.
+ * - `ownS3`: an S3-compatible server (s3rver) of the caller's own, for the photo store and backups.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -22,7 +27,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export type ProxyMode = 'pass' | 'refuse' | 'silent';
+export type ProxyMode = 'pass' | 'refuse' | 'silent' | 'drop';
 
 /** A TCP proxy to `target` whose behaviour can be changed while connections are open. */
 export class TcpProxy {
@@ -63,9 +68,22 @@ export class TcpProxy {
     client.on('data', (chunk) => {
       if (this.mode === 'pass') upstream.write(chunk);
     });
+    client.on('data', (chunk) => {
+      if (this.mode === 'drop') upstream.write(chunk);
+    });
     upstream.on('data', (chunk) => {
       if (this.mode === 'pass') client.write(chunk);
+      else if (this.mode === 'drop') {
+        // The server did the work; its answer never arrives (a reset mid-answer).
+        client.resetAndDestroy();
+        upstream.destroy();
+      }
     });
+  }
+
+  /** Each connection carries its request, and is reset as the answer starts (an answer lost on the way). */
+  drop() {
+    this.mode = 'drop';
   }
 
   /** Refuses new connections and resets the open ones (a server that went away). */
@@ -290,4 +308,47 @@ export class FakeRazorpay {
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
   }
+}
+
+/**
+ * An S3-compatible server of the test's own (s3rver, in this process, on a loopback port), with one
+ * bucket; its keys are s3rver's fixed S3RVER / S3RVER. Nothing leaves the machine.
+ */
+export async function ownS3(bucket = 'shop-media'): Promise<{
+  port: number;
+  endpoint: string;
+  bucket: string;
+  /** The shop's S3_* settings for it (S3_ENDPOINT may be pointed at a proxy instead). */
+  env: (endpoint?: string) => Record<string, string>;
+  close: () => Promise<void>;
+}> {
+  const { default: S3rver } = await import('s3rver');
+  const port = await freePort();
+  const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    endpoint,
+    bucket,
+    env: (at = endpoint) => ({
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: at,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
+    close: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }

@@ -7,22 +7,60 @@
  * status counts, the worst latency, cached reads' success while it lasted, the time to recover, the
  * error lines the shop logged and what /api/health said; at the end, every order answered 201 must be
  * in the database and stock must equal the ledger.
+ *
+ * The object store faults (store-down, store-drop, store-silent) put the shop's photos on a bucket of
+ * its own (s3rver) behind a TCP proxy, with two products' photos; shoppers also fetch those photos.
+ * While the store is away the bench also adds a photo and takes a backup to the store, both through
+ * the running shop's operators' channel as `npm run shop` does: the upload must be refused with
+ * nothing added, the backup must say why it failed, try again and succeed once the store is back,
+ * and no archive may be left in the bucket without its record.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { openDatabase, queryRows } from '../server/db/client';
+import { sendToShop } from '../server/operators/channel';
 import { ledgerMismatches } from '../server/stock/ledger';
-import { FakeRazorpay, FakeSmtp, TcpProxy, freePort, ownRedis } from './fault-tools';
+import { FakeRazorpay, FakeSmtp, TcpProxy, freePort, ownRedis, ownS3 } from './fault-tools';
 import { ADDRESS } from './checkout-address';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export type FaultName =
-  'redis-down' | 'redis-silent' | 'db-down' | 'db-silent' | 'db-thread-stall' | 'smtp-hang' | 'provider-hang';
+  | 'redis-down'
+  | 'redis-silent'
+  | 'db-down'
+  | 'db-silent'
+  | 'db-thread-stall'
+  | 'smtp-hang'
+  | 'provider-hang'
+  /** The object store refuses connections (and resets the open ones). */
+  | 'store-down'
+  /** Requests reach the object store, and each answer is cut as it starts. */
+  | 'store-drop'
+  /** The object store accepts connections and never answers. */
+  | 'store-silent';
+
+const STORE_FAULTS: readonly FaultName[] = ['store-down', 'store-drop', 'store-silent'];
+
+/** What an object store fault did to the photos, an upload and a backup (store-* faults only). */
+export interface StoreFigures {
+  /** Photos fetched while the fault lasted that the shop had served before (kept in its memory). */
+  warmPhotos: Record<string, number>;
+  /** A photo file the shop had not served before, asked for 3 s into the fault: status and time. */
+  coldPhoto: string;
+  /** `photos add` during the fault: its exit status, time and first line of its message. */
+  upload: { exit: number; ms: number; message: string; photosAdded: number };
+  /** `backup --to store` started with the fault: its exit status, total time, tries and lines. */
+  backup: { exit: number; ms: number; tries: number; firstFailure: string; result: string };
+  /** Archives in the bucket without their record of size and SHA-256 (must be 0). */
+  orphanArchives: number;
+}
 
 export interface FaultResult {
   fault: FaultName;
@@ -40,6 +78,7 @@ export interface FaultResult {
   health: string;
   /** The worst latency of each kind of request, for reading where the time went. */
   worstByKind: Record<string, number>;
+  store?: StoreFigures;
 }
 
 export interface FaultRunResult {
@@ -64,7 +103,7 @@ export interface FaultRunOptions {
   log?: (line: string) => void;
 }
 
-type Kind = 'cached' | 'search' | 'login' | 'register' | 'subscribe' | 'contact' | 'checkout' | 'health';
+type Kind = 'cached' | 'search' | 'login' | 'register' | 'subscribe' | 'contact' | 'checkout' | 'health' | 'photo';
 
 interface Sample {
   at: number;
@@ -168,11 +207,16 @@ async function shopper(
   samples: Sample[],
   placed: string[],
   running: () => boolean,
+  photoUrls: string[],
 ) {
   while (running()) {
     const client = new Client(base, samples, randomIp());
     const r = Math.random();
-    if (r < 0.55) {
+    if (photoUrls.length && r < 0.2) {
+      // A product page's picture, as a browser that takes AVIF asks for it.
+      const url = photoUrls[Math.floor(Math.random() * photoUrls.length)]!;
+      await client.call('photo', 'GET', url, undefined, { accept: 'image/avif,image/webp,*/*' });
+    } else if (r < 0.55) {
       const pick = Math.random();
       const url =
         pick < 0.3
@@ -216,6 +260,9 @@ interface Fault {
   probe: (client: Client) => Promise<boolean>;
 }
 
+/** How long after healing the bench waits for a probe to show the shop working again. */
+const RECOVERY_WINDOW_MS = 20_000;
+
 /** A probe's request counts only when answered within the 2 s the shop promises (docs/operations.md). */
 const PROBE_MS = 2000;
 
@@ -228,6 +275,66 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs 
   return null;
 }
 
+function countStatuses(samples: Sample[]): Record<string, number> {
+  const statuses: Record<string, number> = {};
+  for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+  return statuses;
+}
+
+/** A photo to upload: a gradient with some noise, different for each `seed`. */
+async function photoFile(dir: string, name: string, seed: number, width = 1200): Promise<string> {
+  const height = Math.round((width * 3) / 4);
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      raw[i] = (x * 255) / width;
+      raw[i + 1] = (y * 255) / height;
+      raw[i + 2] = (seed * 40 + ((x * y) % 31)) % 256;
+    }
+  const file = path.join(dir, name);
+  writeFileSync(
+    file,
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+  return file;
+}
+
+/** `npm run shop -- …` handed to the running shop through its channel (server/operators/channel.ts). */
+async function shopTool(dataDir: string, argv: string[]): Promise<{ exit: number; lines: string[] }> {
+  const lines: string[] = [];
+  const result = await sendToShop(dataDir, argv, root, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
+  if (result.kind !== 'done')
+    throw new Error(`the shop's channel did not run ${argv.join(' ')}: ${JSON.stringify(result)}`);
+  return { exit: result.code, lines };
+}
+
+async function timed<T extends object>(work: Promise<T>): Promise<T & { ms: number }> {
+  const started = Date.now();
+  const result = await work;
+  return { ...result, ms: Date.now() - started };
+}
+
+/** Archives under backups/ without the record of size and SHA-256 that makes them restorable. */
+async function orphanArchives(s3: Awaited<ReturnType<typeof ownS3>>): Promise<number> {
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  try {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'backups/' }));
+    const keys = new Set((listed.Contents ?? []).map((o) => o.Key!));
+    // The record of backups/shop-….tar.gz[.age] is backups/shop-….json (server/operators/backup.ts).
+    return [...keys].filter((k) => !k.endsWith('.json') && !keys.has(k.replace(/\.tar\.gz(\.age)?$/, '.json'))).length;
+  } finally {
+    client.destroy();
+  }
+}
+
 export async function runFaultBench(options: FaultRunOptions = {}): Promise<FaultRunResult> {
   const seconds = options.seconds ?? 10;
   const clients = options.clients ?? 20;
@@ -237,8 +344,8 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
   const faults: FaultName[] =
     options.faults ??
     (onPg
-      ? ['redis-down', 'redis-silent', 'db-down', 'db-silent', 'smtp-hang', 'provider-hang']
-      : ['redis-down', 'redis-silent', 'db-thread-stall', 'smtp-hang', 'provider-hang']);
+      ? ['redis-down', 'redis-silent', 'db-down', 'db-silent', 'smtp-hang', 'provider-hang', ...STORE_FAULTS]
+      : ['redis-down', 'redis-silent', 'db-thread-stall', 'smtp-hang', 'provider-hang', ...STORE_FAULTS]);
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-'));
   const dataDir = path.join(dir, 'data');
@@ -250,6 +357,9 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
   const redisProxy = await TcpProxy.start(redis.port);
   const smtp = await FakeSmtp.start();
   const razorpay = await FakeRazorpay.start();
+  const withStore = faults.some((f) => STORE_FAULTS.includes(f));
+  const s3 = withStore ? await ownS3() : undefined;
+  const storeProxy = s3 ? await TcpProxy.start(s3.port) : undefined;
   let dbProxy: TcpProxy | undefined;
   let shopDbUrl: string | undefined;
   if (options.databaseUrl) {
@@ -281,6 +391,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     SHOP_FAULT_HOOKS: '1',
     SHOP_FAULT_STALL_MS: String(1000 * (options.faultSeconds?.['db-thread-stall'] ?? seconds)),
     ...(shopDbUrl ? { DATABASE_URL: shopDbUrl } : {}),
+    ...(s3 && storeProxy ? s3.env(`http://127.0.0.1:${storeProxy.port}`) : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
@@ -332,6 +443,31 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     if (!productIds.length) throw new Error('no product to buy in the seeded catalogue');
     await warm.call('cached', 'GET', '/api/categories/');
     for (const id of productIds) await warm.call('cached', 'GET', `/api/product-detail/${id}/`);
+
+    // With the object store: two products get a photo each. Shoppers fetch their page pictures and
+    // e-mail JPEGs (served once before the faults, so kept in the shop's memory); the other widths
+    // are kept back, each asked for the first time during a fault and after it heals.
+    const photoUrls: string[] = [];
+    const coldPhotos: string[] = [];
+    if (s3) {
+      if (productIds.length < 3) throw new Error('the store faults need three products');
+      for (const [i, id] of productIds.slice(0, 2).entries()) {
+        const file = await photoFile(dir, `photo-${i}.png`, i);
+        const added = await shopTool(dataDir, ['photos', 'add', String(id), file]);
+        if (added.exit !== 0) throw new Error(`photos add failed before the faults: ${added.lines.join('\n')}`);
+        const detail = await warm.call('cached', 'GET', `/api/product-detail/${id}/`);
+        const hash = /\/media\/photo-([0-9a-f]{16})-/.exec(String(detail.body?.images?.[0]?.image))?.[1];
+        if (!hash) throw new Error(`product ${id} does not show its photo`);
+        photoUrls.push(`/media/photo-${hash}-1024`, `/media/photo-${hash}-320.jpg`);
+        coldPhotos.push(
+          ...[640, 320].flatMap((w) => [`/media/photo-${hash}-${w}.webp`, `/media/photo-${hash}-${w}.avif`]),
+        );
+      }
+      for (const url of photoUrls) {
+        const got = await warm.call('photo', 'GET', url, undefined, { accept: 'image/avif,image/webp,*/*' });
+        if (got.status !== 200) throw new Error(`${url} answered ${got.status} before the faults`);
+      }
+    }
 
     const faultTable: Record<FaultName, Fault> = {
       'redis-down': {
@@ -407,6 +543,26 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
         heal: () => razorpay.heal(),
         probe: async (c) => checkout(c, productIds, placed, PROBE_MS),
       },
+      'store-down': {
+        apply: () => storeProxy!.refuse(),
+        heal: () => storeProxy!.heal(),
+        // A photo file the shop has not served before comes from the bucket again, and health says so.
+        probe: async (c) => {
+          const photo = await c.call('photo', 'GET', coldPhotos[0]!, undefined, {}, PROBE_MS);
+          const health = await c.call('health', 'GET', '/api/health', undefined, {}, PROBE_MS);
+          return photo.status === 200 && health.body?.photo_store === 'ok';
+        },
+      },
+      'store-drop': {
+        apply: () => storeProxy!.drop(),
+        heal: () => storeProxy!.heal(),
+        probe: async (c) => faultTable['store-down'].probe(c),
+      },
+      'store-silent': {
+        apply: () => storeProxy!.silence(),
+        heal: () => storeProxy!.heal(),
+        probe: async (c) => faultTable['store-down'].probe(c),
+      },
     };
 
     for (const name of faults) {
@@ -414,11 +570,30 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
       const length = options.faultSeconds?.[name] ?? seconds;
       const samples: Sample[] = [];
       let running = true;
-      const load = Array.from({ length: clients }, () => shopper(base, productIds, samples, placed, () => running));
+      const load = Array.from({ length: clients }, () =>
+        shopper(base, productIds, samples, placed, () => running, photoUrls),
+      );
       await new Promise((r) => setTimeout(r, settle));
       log(`${name}: applying for ${length} s`);
       const faultStart = Date.now();
       fault.apply();
+      const isStore = STORE_FAULTS.includes(name);
+      // The upload and the backup run in the shop, as `npm run shop` hands them to it.
+      const upload = isStore
+        ? timed(
+            photoFile(dir, `during-${name}.png`, results.length + 3, 600).then((file) =>
+              shopTool(dataDir, ['photos', 'add', String(productIds[2]), file]),
+            ),
+          )
+        : null;
+      // The first try fails with the fault; the next comes after the heal, the recovery window and
+      // the load: on PGlite the copy of the database holds every query while it is taken (a property
+      // of any backup there, bench/backup.ts; with 20 shoppers on a loaded machine, 15 s and more),
+      // which is not the store's to answer for and would blur its figures.
+      const wait = Math.ceil(length + (RECOVERY_WINDOW_MS + 2 * settle) / 1000 + 3);
+      const backup = isStore
+        ? timed(shopTool(dataDir, ['backup', '--to', 'store', '--tries', '8', '--wait', String(wait)]))
+        : null;
       // What the health endpoint says 3 s into the fault (or most of the way through a shorter one).
       await new Promise((r) => setTimeout(r, Math.min(3000, length * 800)));
       const healthClient = new Client(base, null, randomIp());
@@ -432,18 +607,58 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
             ),
           )}`
         : `no answer in 5 s (${health.ms} ms)`;
+      let coldPhoto = '';
+      if (isStore) {
+        // The store is away: a photo the shop does not hold answers 404 at once (not kept), not 5xx.
+        coldPhotos.push(coldPhotos.shift()!);
+        const cold = await healthClient.call('photo', 'GET', coldPhotos[0]!, undefined, {}, 5000);
+        coldPhoto = `${cold.status || 'no answer'} in ${cold.ms} ms`;
+      }
       await new Promise((r) => setTimeout(r, Math.max(0, faultStart + length * 1000 - Date.now())));
+      // The photo is checked and converted before the store is asked: on a loaded machine that can
+      // take longer than the fault, so the store stays away until the upload has answered.
+      if (upload) await Promise.race([upload, new Promise((r) => setTimeout(r, 60_000))]);
       const faultEnd = Date.now();
       fault.heal();
       const probeClient = new Client(base, null, randomIp());
-      const recoveryMs = await waitFor(() => fault.probe(probeClient), 20_000);
+      const recoveryMs = await waitFor(() => fault.probe(probeClient), RECOVERY_WINDOW_MS);
       await new Promise((r) => setTimeout(r, settle));
       running = false;
       await Promise.race([Promise.all(load), new Promise((r) => setTimeout(r, 20_000))]);
+      let store: StoreFigures | undefined;
+      if (upload && backup) {
+        const [up, back] = await Promise.all([upload, backup]);
+        const detail = await new Client(base, null, randomIp()).call(
+          'cached',
+          'GET',
+          `/api/product-detail/${productIds[2]}/`,
+        );
+        const backupFailures = back.lines.filter((l) => /^Backup try \d+ of \d+ failed/.test(l));
+        store = {
+          warmPhotos: countStatuses(samples.filter((s) => s.kind === 'photo' && s.at >= faultStart && s.at < faultEnd)),
+          coldPhoto,
+          upload: {
+            exit: up.exit,
+            ms: up.ms,
+            message: up.lines[0] ?? '',
+            photosAdded: (detail.body?.images ?? []).filter((i: { image: string }) => i.image.includes('/photo-'))
+              .length,
+          },
+          backup: {
+            exit: back.exit,
+            ms: back.ms,
+            tries: backupFailures.length + 1,
+            firstFailure: backupFailures[0] ?? '',
+            result:
+              back.lines.find((l) => l.startsWith('Backup written') || l.startsWith('No backup')) ??
+              back.lines.join(' / '),
+          },
+          orphanArchives: await orphanArchives(s3!),
+        };
+      }
 
       const during = samples.filter((s) => s.at >= faultStart);
-      const statuses: Record<string, number> = {};
-      for (const s of during) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+      const statuses = countStatuses(during);
       const cached = samples.filter((s) => s.kind === 'cached' && s.at >= faultStart && s.at < faultEnd);
       results.push({
         fault: name,
@@ -467,6 +682,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
             Math.max(...during.filter((d) => d.kind === k).map((d) => d.ms)),
           ]),
         ),
+        ...(store ? { store } : {}),
       });
       log(`${name}: ${JSON.stringify(results[results.length - 1])}`);
       // The next fault starts from a healthy shop.
@@ -480,7 +696,9 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     await exited;
     redisProxy.heal();
     dbProxy?.heal();
-    await Promise.all([redisProxy.close(), dbProxy?.close(), smtp.close(), razorpay.close()]);
+    storeProxy?.heal();
+    await Promise.all([redisProxy.close(), dbProxy?.close(), storeProxy?.close(), smtp.close(), razorpay.close()]);
+    await s3?.close();
     redis.stop();
   }
 
@@ -525,6 +743,30 @@ export function faultTable(run: FaultRunResult): string {
         } | ${r.errorLines} | ${r.health.replace(/\|/g, '/')} |`,
     ),
   ];
+  const stores = run.results.filter((r) => r.store);
+  if (stores.length)
+    rows.push(
+      '',
+      '| store fault | photos served before, during it | a photo not served before | photos add during it | backup --to store started with it | archives without record |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...stores.map(({ fault, store: f }) =>
+        [
+          fault,
+          Object.entries(f!.warmPhotos)
+            .sort()
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' '),
+          f!.coldPhoto,
+          `exit ${f!.upload.exit} in ${f!.upload.ms} ms, ${f!.upload.photosAdded} added: ${f!.upload.message}`,
+          `exit ${f!.backup.exit} after ${f!.backup.tries} tries in ${(f!.backup.ms / 1000).toFixed(1)} s; first: ${f!.backup.firstFailure || '–'}; then: ${f!.backup.result}`,
+          String(f!.orphanArchives),
+        ]
+          .map((c) => c.replace(/\|/g, '/'))
+          .join(' | ')
+          .replace(/^/, '| ')
+          .replace(/$/, ' |'),
+      ),
+    );
   const crash = run.crashed ? `\nthe shop crashed during the run: ${run.crashed}` : '';
   return `${rows.join('\n')}\n\norders answered 201: ${run.ordersPlaced}, lost: ${run.ordersLost}; products whose stock differs from the ledger: ${run.ledgerMismatches}${crash}`;
 }

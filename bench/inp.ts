@@ -17,7 +17,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
 import { startShop, type Shop } from './start-shop';
 
 const { values: args } = parseArgs({
@@ -93,19 +94,7 @@ const shop: Shop = args['base-url']
   ? { base: args['base-url'].replace(/\/$/, ''), stop: async () => {} }
   : await startShop(root, Number(args.port), args['data-dir']);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   const latest = (await (await fetch(`${shop.base}/api/latest-collection/`)).json()) as {

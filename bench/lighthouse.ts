@@ -9,6 +9,11 @@
  *     [--all]   (every route of the storefront's route list instead of the four: a blog post, a
  *                category small enough to show whole and one read a page at a time, page 2 of a
  *                listing, the content pages, the cart, checkout and account pages)
+ *     [--phone]   (a budget phone: the CPU slowdown is this machine's benchmarkIndex / 300, measured
+ *                by one unrecorded run first and printed; --cpu is then ignored)
+ *     [--console]   (the staff console's Today, Orders and Order screens instead, signed in as an
+ *                owner invited through the CLI and enrolled with a software passkey; a paid order
+ *                placed first. Only for a shop this bench starts.)
  *
  * Without --base-url it starts the shop (`scripts/start.ts`, which builds into DIST_DIR when the
  * sources are newer) on --port with --data-dir (a temporary one when not given), rate limits off.
@@ -24,6 +29,10 @@ import { parseArgs } from 'node:util';
 import { CLIENT_PAGING_MAX_ITEMS } from '../common/domain/pagination';
 import { everyRoute, paths } from '../common/site/paths';
 import { startShop, type Shop } from './start-shop';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { BrowserClient } from '../tests/api/browser-client';
+import { enrol } from '../tests/api/staff-helpers';
+import { buyableProducts, checkout } from './shoppers';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,27 +45,22 @@ const { values: args } = parseArgs({
     // Only these pages, comma-separated (e.g. a product page with the owner's photos).
     pages: { type: 'string' },
     all: { type: 'boolean', default: false },
+    console: { type: 'boolean', default: false },
+    phone: { type: 'boolean', default: false },
     // The CPU slowdown (Lighthouse's mobile preset: 4). On a machine whose benchmarkIndex is twice a
     // slower one's, 8 stands for 4 there: the budget phones many shoppers use are slower still.
     cpu: { type: 'string', default: '4' },
   },
 });
-const cpu = Number(args.cpu);
+let cpu = Number(args.cpu);
+/** A budget phone's speed in Lighthouse's benchmarkIndex: the slowdown that stands for one is this machine's index over it. */
+const BUDGET_PHONE_INDEX = 300;
 
 const here = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(args.root!);
 const runs = Math.max(1, Number(args.runs));
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chrome = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
 
 interface Figures {
   perf: number;
@@ -83,6 +87,9 @@ interface LighthouseReport {
 }
 
 /** One Lighthouse run; a run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is retried twice. */
+/** Request headers every Lighthouse load sends (the console's staff cookie with --console). */
+let extraHeaders: Record<string, string> | undefined;
+
 function lighthouse(url: string, outFile: string, attempt = 1): Figures {
   try {
     return lighthouseOnce(url, outFile);
@@ -105,6 +112,7 @@ function lighthouseOnce(url: string, outFile: string): Figures {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--throttling.cpuSlowdownMultiplier=${cpu}`,
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -172,6 +180,34 @@ async function routesOfShop(base: string, productId: number): Promise<string[]> 
   return routes.flatMap((route) => [route, ...(extra.get(route) ?? [])]).filter((route) => !route.endsWith(':none'));
 }
 
+/**
+ * The console's pages, signed in: an owner invited through the operators' CLI (on the running shop's
+ * DATA_DIR) and enrolled over HTTP with a software passkey, as tests/api/console-staff.ts does; a paid
+ * order so the Order screen has one to show.
+ */
+async function consolePages(base: string, dataDir: string): Promise<string[]> {
+  const invite = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/operators/shop.ts', 'staff', 'invite', 'bench-owner@shop.example', '--role', 'owner'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(args.port) },
+      encoding: 'utf8',
+    },
+  );
+  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(invite.stdout)?.[0];
+  if (!link) throw new Error(`no invite link: ${invite.stdout}${invite.stderr}`);
+  const owner = new BrowserClient(base, '127.0.0.1');
+  await enrol(owner, base, link);
+  extraHeaders = { Cookie: [...owner.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+  const [product] = await buyableProducts(base);
+  const bought = await checkout(base, product!, { pay: true });
+  if (!bought.paid) throw new Error('could not place a paid order for the Order screen');
+  return ['/admin', '/admin/orders', `/admin/orders/${bought.orderNo}`];
+}
+
+if (args.console && args['base-url'])
+  throw new Error('--console measures a shop this bench starts: leave out --base-url');
 const shop: Shop = args['base-url']
   ? { base: args['base-url'].replace(/\/$/, ''), stop: async () => {} }
   : await startShop(root, Number(args.port), args['data-dir']);
@@ -182,13 +218,22 @@ try {
   // The product page of the first product of the latest collection, so the URL exists on any catalogue.
   const latest = (await (await fetch(`${shop.base}/api/latest-collection/`)).json()) as { id: number }[];
   if (!latest[0]) throw new Error('the latest collection is empty: no product page to measure');
-  const pages = args.pages
-    ? args.pages.split(',')
-    : args.all
-      ? await routesOfShop(shop.base, latest[0].id)
-      : ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
+  const pages = args.console
+    ? await consolePages(shop.base, shop.dataDir!)
+    : args.pages
+      ? args.pages.split(',')
+      : args.all
+        ? await routesOfShop(shop.base, latest[0].id)
+        : ['/', '/Latestcollection', `/Productdetail/${latest[0].id}`, '/Blog'];
   // One unmeasured visit per page, so the server's caches are warm as they are for shoppers.
-  for (const page of pages) await (await fetch(shop.base + page)).text();
+  for (const page of pages) await (await fetch(shop.base + page, { headers: extraHeaders })).text();
+  if (args.phone) {
+    const calibration = lighthouse(shop.base + pages[0], path.join(outDir, 'calibration.json'));
+    cpu = Math.round((calibration.bench / BUDGET_PHONE_INDEX) * 10) / 10;
+    console.log(
+      `budget phone: benchmarkIndex ${Math.round(calibration.bench)} / ${BUDGET_PHONE_INDEX} = CPU slowdown ${cpu}`,
+    );
+  }
 
   const results = new Map<string, Figures[]>(pages.map((p) => [p, []]));
   for (let run = 1; run <= runs; run += 1) {
@@ -223,7 +268,12 @@ try {
     const m = (k: keyof Figures) => median(all.map((f) => f[k]));
     const range = (k: keyof Figures, f: (n: number) => string) =>
       `${f(Math.min(...all.map((x) => x[k])))}-${f(Math.max(...all.map((x) => x[k])))}`;
-    const label = page.startsWith('/Productdetail/') && !args.pages ? '/Productdetail/{id}' : page;
+    const label =
+      page.startsWith('/Productdetail/') && !args.pages
+        ? '/Productdetail/{id}'
+        : /^\/admin\/orders\/\w+$/.test(page)
+          ? '/admin/orders/{orderNo}'
+          : page;
     rows.push([
       label,
       String(m('perf')),

@@ -6,7 +6,9 @@ import ts from 'typescript';
  * The folder-level import graph of `server/`, `src/` and `common/`. A "folder" is a home's
  * first-level folder (`server/orders`, `common/domain`, `src/pages`); files directly in a home
  * belong to the home itself (`server`). Nested folders (`server/media/draw`) belong to their
- * first-level folder. Every relative import counts, type-only and dynamic ones included.
+ * first-level folder, except the storefront's features: each `src/features/<feature>` is a folder
+ * of its own, so features import one way too (docs/architecture.md). Every relative import
+ * counts, type-only and dynamic ones included.
  */
 export const HOMES = ['server', 'src', 'common'];
 
@@ -16,6 +18,7 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 export function folderOf(root, file) {
   const parts = path.relative(root, file).split(path.sep);
   if (!HOMES.includes(parts[0])) return null;
+  if (parts[0] === 'src' && parts[1] === 'features' && parts.length > 3) return parts.slice(0, 3).join('/');
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 

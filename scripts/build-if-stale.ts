@@ -10,6 +10,10 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The staff console, built into the same dist/ by a pass of its own (vite.console.config.ts).
+  'console',
+  'admin.html',
+  'vite.console.config.ts',
   'package-lock.json',
   // The build's own plugins (Bootstrap purge, first-paint shells, precompression) and the shells' tokens.
   'scripts',
@@ -57,9 +61,17 @@ export async function buildIfStale(): Promise<void> {
       configLoader: 'runner',
       build: { outDir: distDir },
     });
+    // The console's pass, into the same folder without emptying it (as `npm run build` does).
+    await build({
+      root,
+      logLevel: 'warn',
+      configFile: path.join(root, 'vite.console.config.ts'),
+      configLoader: 'runner',
+      build: { outDir: distDir, emptyOutDir: false },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  console.log(`Storefront built in ${Date.now() - started} ms`);
+  console.log(`Storefront and console built in ${Date.now() - started} ms`);
 }

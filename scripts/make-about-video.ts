@@ -14,7 +14,7 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 import sharp from 'sharp';
 import { darken, lighten, mix, palette } from '../server/media/draw/colour';
 import { coconut, coconutHalf, palmTree } from '../server/media/draw/motifs';
@@ -401,19 +401,7 @@ const KEY_EVERY = FPS * 4;
 
 async function main() {
   const frames = Array.from({ length: FRAMES }, (_, i) => frameSvg(i));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     await page.route('http://localhost/', (route) => route.fulfill({ body: ENCODER_PAGE, contentType: 'text/html' }));

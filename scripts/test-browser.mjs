@@ -13,7 +13,11 @@ if (!existsSync(chrome)) {
   console.log(message);
   process.exit(0);
 }
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'browser'], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'browser', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -15,6 +15,7 @@ import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './http/route-methods';
 import { bodyStrictValidators, installJsonParser, strictInputSchemas } from './http/input';
 import { securityHeaders } from './http/security-headers';
+import { privateAnswers, SECURITY_SCHEMES } from './http/private-answers';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue/repository';
 import { createSearchRepository, type SearchRepository } from './catalogue/search';
 import { createBlogRepository, type BlogRepository } from './blogs/repository';
@@ -23,7 +24,27 @@ import blogRoutes from './blogs/routes';
 import engagementRoutes from './engagement/routes';
 import healthRoutes from './http/health-routes';
 import mediaRoutes from './media/routes';
+import type { ObjectStore } from './media/object-store';
+import { photoStore } from './media/store';
 import siteRoutes, { PAGE_FALLBACK } from './pages/routes';
+import { consolePage } from './pages/console';
+import { staffActor, staffApi } from './staff/api';
+import { fulfilmentRoutes } from './fulfilment/routes';
+import { stockRoutes } from './stock/routes';
+import { couponRoutes } from './coupons/routes';
+import { alertRoutes } from './alerts/routes';
+import { setupAlerts } from './alerts/setup';
+import { dataRequestRoutes } from './privacy/request-routes';
+import { createDataRequestService } from './privacy/requests';
+import { createCouponService } from './coupons/service';
+import { productRoutes } from './products/routes';
+import { createProductService } from './products/service';
+import { createPhotoService } from './products/photos';
+import { createStockService } from './stock/service';
+import { messageConsoleRoutes } from './engagement/console-routes';
+import { customerConsoleRoutes } from './privacy/console-routes';
+import { auditRoutes } from './audit/routes';
+import { shopFulfilment } from './fulfilment/setup';
 import { setupAccounts } from './accounts/setup';
 import favouriteRoutes from './favourites/routes';
 import { setupOrders } from './orders/setup';
@@ -48,6 +69,8 @@ declare module 'fastify' {
     routeMethods: RouteMethods;
     /** The database's outage, if any: logged once at each end, shown by /api/health. */
     databaseOutage: Outage;
+    /** Product photos: DATA_DIR/objects, or the S3 bucket every process shares (server/media/store.ts). */
+    photos: ObjectStore;
   }
 }
 
@@ -55,12 +78,14 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the console's staff sessions (tests move it to see them expire); the real one by default. */
+  now?: () => Date;
   /** Warm the catalogue's read paths in the background from the moment the repositories exist (server/http/warm.ts). */
   warm?: boolean;
 }
 
 /** Builds the whole shop (API, media, storefront) without listening; server.ts listens, tests inject. */
-export async function buildApp({ config, database, logger, warm }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, warm, now }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new ShopLogController(),
@@ -115,6 +140,9 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
   app.decorate('databaseOutage', databaseOutage);
   app.addHook('onClose', async () => databaseOutage.stop());
   app.decorate('config', config);
+  const photos = photoStore(config, app.log);
+  app.decorate('photos', photos);
+  app.addHook('onClose', async () => photos.close());
   app.decorate('database', database);
   app.decorate('cache', cache);
   // The warm-up after start (server/http/warm.ts) gives way to the requests counted here.
@@ -147,6 +175,7 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
     if (hsts && request.protocol === 'https') raw.setHeader('strict-transport-security', hsts);
     done();
   });
+  privateAnswers(app);
   // Behind a proxy with TRUST_PROXY off, every shopper has the proxy's address (one lockout for all): say so once.
   if (config.trustProxy === false) {
     let warned = false;
@@ -184,14 +213,15 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
           'The storefront API and the operations the shop needs. Paths are relative to the host; the doubled /api/api/ prefixes are part of the contract the storefront was built against.',
       },
       tags: [{ name: 'catalogue' }, { name: 'blog' }, { name: 'operations' }],
-      // Routes that need a signed-in customer name this scheme (the access token from login/).
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Routes that read the caller's token or cookie name one of these (server/http/private-answers.ts).
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
   });
   // The docs page runs under the shop's own CSP (inline styles allowed, scripts only from this origin).
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await setupAccounts(app);
+  setupAlerts(app);
   await app.register(favouriteRoutes, { prefix: '/api' });
   await setupOrders(app);
   await setupInvoices(app);
@@ -207,7 +237,65 @@ export async function buildApp({ config, database, logger, warm }: BuildOptions)
     },
     { prefix: '/api' },
   );
+  // The staff console's API: staffApi's hooks cover every route of the scope (server/staff/api.ts).
+  await app.register(
+    async (admin) => {
+      await staffApi(admin, { now, stepUpSeconds: config.staffStepUpSeconds });
+      await fulfilmentRoutes(admin, {
+        fulfilment: shopFulfilment(app),
+        db: database.db,
+        shop: config.shop,
+        staffActor,
+      });
+      await customerConsoleRoutes(admin, {
+        db: database.db,
+        brand: config.shop.brand,
+        staffActor,
+        productsChanged: (products) => app.cache.invalidate({ products }),
+      });
+      await auditRoutes(admin, { db: database.db });
+      await stockRoutes(admin, {
+        stock: createStockService({
+          db: database.db,
+          catalogueChanged: (change) => {
+            cache.invalidate(change);
+            app.alerts.stockChanged(change.products);
+          },
+        }),
+        db: database.db,
+        staffActor,
+      });
+      await productRoutes(admin, {
+        products: createProductService({
+          db: database.db,
+          catalogueChanged: (change) => cache.invalidate(change),
+          lowStockAt: config.shop.lowStockAt,
+        }),
+        photos: createPhotoService({
+          db: database.db,
+          store: photos,
+          catalogueChanged: (change) => cache.invalidate(change),
+        }),
+        db: database.db,
+        staffActor,
+      });
+      await messageConsoleRoutes(admin, { db: database.db, staffActor });
+      await dataRequestRoutes(admin, {
+        requests: createDataRequestService({ db: database.db, now }),
+        db: database.db,
+        staffActor,
+      });
+      await alertRoutes(admin, { alerts: app.alerts, db: database.db, staffActor });
+      await couponRoutes(admin, {
+        coupons: createCouponService({ db: database.db, catalogueChanged: (change) => cache.invalidate(change) }),
+        db: database.db,
+        staffActor,
+      });
+    },
+    { prefix: '/api/admin' },
+  );
   await app.register(mediaRoutes);
+  consolePage(app);
   await siteRoutes(app, {});
 
   return app;

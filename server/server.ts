@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { usesExampleContacts } from '../common/site/company';
 import { ConfigError, loadConfig, type Config } from './config/env';
+import { quietIfRestoredCopy, RESTORED_COPY_NOTICE } from './config/restored-copy';
 import { readSettings, SettingsError } from './config/settings';
 import { paymentMode } from './http/security-headers';
 import { StartupError, startShop } from './start';
@@ -17,8 +18,15 @@ const DRAIN_MS = 10_000;
  * closes them first.
  */
 const IDLE_GRACE_MS = 5_000;
-/** Signals this close to the first are copies of it (npm forwarding a group signal); later ones mean "now". */
-const SAME_STOP_MS = 1_000;
+/**
+ * Under npm, a signal to the whole group reaches npm and this process, and npm forwards its copy: one
+ * copy of the first signal arriving within this window is the same stop, not a second request. npm
+ * forwards at once, but a loaded machine has delivered the copy more than a second late (CI), so the
+ * window is wide and the allowance is one copy; any further signal means "now".
+ */
+const SAME_STOP_MS = 5_000;
+/** npm sets npm_lifecycle_event for the scripts it runs; outside npm nobody forwards a copy. */
+const FORWARDED_COPIES = process.env.npm_lifecycle_event ? 1 : 0;
 
 /** What an operator must know about a configuration that starts but is not what a live shop wants. */
 function startupWarnings(config: Config): string[] {
@@ -27,10 +35,11 @@ function startupWarnings(config: Config): string[] {
     warnings.push(
       'PAYMENT_SANDBOX=true in production: the shop takes TEST payments that charge nothing, and every page says so. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
     );
-  if (config.production && !config.smtpUrl)
+  if (config.production && !config.smtpUrl && !config.restoredCopy)
     warnings.push(
       'MAIL_OUTBOX=true in production: e-mails are written to DATA_DIR/mail/ and no shopper receives them.',
     );
+  if (config.restoredCopy) warnings.push(`Restored copy: ${RESTORED_COPY_NOTICE}`);
   if (config.trustProxy === true)
     warnings.push(
       'TRUST_PROXY=true trusts every X-Forwarded-For hop, so a client can forge its address past the rate limits unless the proxy overwrites the header; set the proxy’s address (e.g. TRUST_PROXY=127.0.0.1) instead (docs/deploy.md).',
@@ -45,12 +54,15 @@ async function main() {
   let app: FastifyInstance | undefined = undefined; // set once started; the signal handlers read it
   let stopping = false;
   let firstSignalAt = 0;
+  let firstSignal = '';
+  let copiesLeft = FORWARDED_COPIES;
   // Installed first, so a signal during migrating or seeding also ends the process (the lock file goes with it).
   for (const [signal, number] of Object.entries(SIGNALS)) {
     process.on(signal, () => {
       // A signal to the whole process group (systemd's stop, Ctrl-C) reaches npm and this process, and
       // npm forwards its copy: the same stop, arriving twice within milliseconds, not a second request.
-      if (stopping && Date.now() - firstSignalAt < SAME_STOP_MS) {
+      if (stopping && copiesLeft > 0 && signal === firstSignal && Date.now() - firstSignalAt < SAME_STOP_MS) {
+        copiesLeft -= 1;
         app?.log.debug({ signal }, 'the same stop signal again (forwarded by npm); still draining');
         return;
       }
@@ -61,6 +73,7 @@ async function main() {
       }
       stopping = true;
       firstSignalAt = Date.now();
+      firstSignal = signal;
       app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the database');
       const force = setTimeout(() => {
         app?.log.error(`requests still running after ${DRAIN_MS} ms; exiting`);
@@ -88,7 +101,7 @@ async function main() {
     });
   }
 
-  const config = loadConfig(process.env, settings.shop);
+  const config = quietIfRestoredCopy(loadConfig(process.env, settings.shop));
   const started = Date.now();
   // Taking over: the port first, so that no request finds nobody listening while the old process stops.
   const held = config.takeOver ? await holdPort(config.port, config.host) : undefined;

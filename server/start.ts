@@ -1,25 +1,19 @@
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config/env';
+import type { Config, ObjectStoreSettings } from './config/env';
+import { checkBucket } from './media/s3';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { describeError, StartupError } from './db/errors';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
 import { verifySmtp } from './mail/mailer';
 import { hasCatalogue, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
+import { restrictDataDir } from './lib/data-dir-mode';
+
+export { restrictDataDir };
 
 export { StartupError };
 
@@ -54,20 +48,19 @@ export function checkDataDir(dir: string): void {
 }
 
 /**
- * DATA_DIR holds the database, the secrets and the outbox: only the shop's user may read them. The
- * directory itself is 0700, so nothing under it can be reached by others whatever its own mode; files
- * made from now on get 0600 (directories 0700) through the umask, and what exists (an older version's
- * files, PGlite's, which it makes 0666) is narrowed here. Symbolic links are left alone.
+ * S3_BUCKET is asked now: a bucket that does not exist or a key it refuses stops the start with the
+ * setting named. A store that does not answer does not: the shop starts, uploads answer 503 and photos
+ * 404 until it is back (a rolling restart during the store's outage must not take the shop down).
  */
-export function restrictDataDir(dir: string): void {
-  process.umask(0o077);
-  const narrow = (target: string) => {
-    const stat = lstatSync(target);
-    if (stat.isSymbolicLink()) return;
-    if ((stat.mode & 0o077) !== 0) chmodSync(target, stat.mode & 0o700);
-    if (stat.isDirectory()) for (const entry of readdirSync(target)) narrow(path.join(target, entry));
-  };
-  narrow(dir);
+async function checkObjectStore(settings: ObjectStoreSettings): Promise<void> {
+  const problem = await checkBucket(settings);
+  if (!problem) return;
+  const where = `bucket "${settings.bucket}" at ${settings.endpoint ?? `AWS S3 (${settings.region})`}`;
+  if ('refused' in problem)
+    throw new StartupError(
+      `S3_BUCKET: the ${where} refused the shop: ${problem.refused}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`,
+    );
+  console.error(`S3_BUCKET: the ${where} does not answer (${problem.away}); starting without photos until it does.`);
 }
 
 /** SMTP_URL is tried now (connect, greet, sign in), so a wrong host, port or password stops the start. */
@@ -153,6 +146,7 @@ export async function startShop(
   try {
     if (!options.takeOver) await checkPort(config.port, config.host);
     if (config.smtpUrl) await checkSmtp(config.smtpUrl);
+    if (config.objectStore) await checkObjectStore(config.objectStore);
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       poolMax: config.dbPoolMax,

@@ -92,6 +92,8 @@ export const CartItem = Type.Object({
   get_y: Type.Union([Type.Integer(), Type.Null()]),
   /** Percentage off the list price ("0.00" when none). */
   discount_percentage: Decimal,
+  /** When the line leaves the shop: the product's own promise, else the shop's ('8–10 business days'). */
+  dispatch_time: Type.String(),
 });
 export type CartItem = Static<typeof CartItem>;
 

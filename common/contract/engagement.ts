@@ -73,3 +73,13 @@ export const ReviewResponse = Type.Object({
   review_count: Type.Integer(),
 });
 export type ReviewResponse = Static<typeof ReviewResponse>;
+
+/** `POST /api/product-viewers/{id}/`: this browser has the product's page open (its random id). */
+export const ProductViewerBody = Type.Object({
+  viewer: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type ProductViewerBody = Static<typeof ProductViewerBody>;
+
+/** Browsers that had the product's page open in the shop's window (shop.config.json `viewingCount`). */
+export const ProductViewersResponse = Type.Object({ viewing: Type.Integer({ minimum: 0 }) });
+export type ProductViewersResponse = Static<typeof ProductViewersResponse>;

@@ -36,6 +36,14 @@ export const Address = Type.Object({
 });
 export type Address = Static<typeof Address>;
 
+/** The saved address as checkout reads it back: the address, and the business buyer's GSTIN if one was given. */
+export const SavedAddress = Type.Object({
+  ...Address.properties,
+  buyer_gstin: Type.Union([Type.String(), Type.Null()]),
+  buyer_business_name: Type.Union([Type.String(), Type.Null()]),
+});
+export type SavedAddress = Static<typeof SavedAddress>;
+
 /** GET /api/coupen/ : the active coupons (the API's own spelling `coupen_code`). */
 export const Coupon = Type.Object({
   coupen_code: Type.String(),
@@ -86,6 +94,12 @@ export const PlaceOrderBody = Type.Object({
   bill_email: Type.Optional(Field(254)),
   /** The applied coupon's code, if any; the server checks it again. */
   coupon_code: Type.Optional(Type.Union([Type.Null(), Field(100)])),
+  /**
+   * A business buyer's GSTIN (checked as the seller's is; its state code must be the billing
+   * state's) and registered name: both, or neither (docs/decisions/0202-…).
+   */
+  buyer_gstin: Type.Optional(Type.Union([Type.Null(), Field(20)])),
+  buyer_business_name: Type.Optional(Type.Union([Type.Null(), Field(200)])),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -220,6 +234,8 @@ export const TrackingResponse = Type.Object({
   order_no: Type.String(),
   tracking_number: Type.Union([Type.Null(), Type.String()]),
   tracking_url: Type.Union([Type.Null(), Type.String()]),
+  /** The courier's name ("India Post"), when the order was shipped with one of the shop's couriers. */
+  courier: Type.Union([Type.Null(), Type.String()]),
   is_shipped: Type.Boolean(),
   is_delivered: Type.Boolean(),
   shipped_date: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),

@@ -56,6 +56,11 @@ export interface InvoiceLine {
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
+  /**
+   * The order's line it bills (1-based: the items in id order, then the delivery charge), where an
+   * invoice left out lines refunded before it was issued; absent means its own position.
+   */
+  orderLine?: number;
 }
 
 export interface InvoiceTotals {
@@ -103,7 +108,7 @@ export function shareOut(total: Paise, weights: Paise[]): Paise[] {
   return parts;
 }
 
-function taxLine(
+export function taxLine(
   base: Omit<InvoiceLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
   intra: boolean,
 ): InvoiceLine {
@@ -160,6 +165,58 @@ export function computeInvoice(input: InvoiceInput): Invoice {
   const sum = (key: keyof InvoiceLine) => lines.reduce((n, l) => n + (l[key] as number), 0);
   return {
     intraState: intra,
+    lines,
+    totals: {
+      taxablePaise: sum('taxablePaise'),
+      cgstPaise: sum('cgstPaise'),
+      sgstPaise: sum('sgstPaise'),
+      igstPaise: sum('igstPaise'),
+      totalPaise: sum('valuePaise'),
+    },
+  };
+}
+
+/** What a refund before the invoice took from one of the order's lines (1-based, as `orderLine`). */
+export interface RefundedBefore {
+  orderLine: number;
+  quantity: number;
+  valuePaise: Paise;
+}
+
+/**
+ * The invoice of an order some of which was refunded before it shipped
+ * (docs/decisions/0212-no-invoice-for-goods-that-never-left.md): each of the order's lines less the
+ * units and value refunded from it, its tax recomputed by rule 2 on what is left, and a line left
+ * with nothing dropped. Its lines keep `orderLine`, so later credit notes and returns find the item.
+ * It adds up to the order total less the refunds, to the paisa.
+ */
+export function invoiceLeftAfter(full: Invoice, refunded: readonly RefundedBefore[]): Invoice {
+  const lines: InvoiceLine[] = [];
+  full.lines.forEach((l, i) => {
+    const taken = refunded.filter((r) => r.orderLine === i + 1);
+    const quantity = l.quantity - taken.reduce((n, r) => n + r.quantity, 0);
+    const valuePaise = l.valuePaise - taken.reduce((n, r) => n + r.valuePaise, 0);
+    if (quantity < 0 || valuePaise < 0) throw new RangeError(`Order line ${i + 1} was refunded more than it had.`);
+    if (quantity === 0 && valuePaise === 0) return;
+    lines.push({
+      ...taxLine(
+        {
+          description: l.description,
+          hsn: l.hsn,
+          rate: l.rate,
+          quantity,
+          unitPaise: l.unitPaise,
+          discountPaise: l.unitPaise * quantity - valuePaise,
+          valuePaise,
+        },
+        full.intraState,
+      ),
+      orderLine: i + 1,
+    });
+  });
+  const sum = (key: keyof InvoiceLine) => lines.reduce((n, l) => n + (l[key] as number), 0);
+  return {
+    intraState: full.intraState,
     lines,
     totals: {
       taxablePaise: sum('taxablePaise'),

@@ -3,51 +3,14 @@
  * number, 'Z', and a check character over the first 14 (base 36, weights 1 and 2 alternating from the
  * left, each product's base-36 digits added; check = (36 − sum mod 36) mod 36).
  */
-import type { IndianStateOrUt } from './states';
+import { canonicalState, gstStateCodes, INDIAN_STATE_RECORDS, stateOfGstCode, type IndianStateOrUt } from './states';
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** GST state codes (the first two digits of a GSTIN), per the GST state code list. */
-export const GST_STATE_CODES: Record<IndianStateOrUt, readonly string[]> = {
-  'Jammu and Kashmir': ['01'],
-  'Himachal Pradesh': ['02'],
-  Punjab: ['03'],
-  Chandigarh: ['04'],
-  Uttarakhand: ['05'],
-  Haryana: ['06'],
-  Delhi: ['07'],
-  Rajasthan: ['08'],
-  'Uttar Pradesh': ['09'],
-  Bihar: ['10'],
-  Sikkim: ['11'],
-  'Arunachal Pradesh': ['12'],
-  Nagaland: ['13'],
-  Manipur: ['14'],
-  Mizoram: ['15'],
-  Tripura: ['16'],
-  Meghalaya: ['17'],
-  Assam: ['18'],
-  'West Bengal': ['19'],
-  Jharkhand: ['20'],
-  Odisha: ['21'],
-  Chhattisgarh: ['22'],
-  'Madhya Pradesh': ['23'],
-  Gujarat: ['24'],
-  // 25 (Daman and Diu) was merged into 26 in 2020; registrations made before keep 25.
-  'Dadra and Nagar Haveli and Daman and Diu': ['26', '25'],
-  Maharashtra: ['27'],
-  Karnataka: ['29'],
-  Goa: ['30'],
-  Lakshadweep: ['31'],
-  Kerala: ['32'],
-  'Tamil Nadu': ['33'],
-  Puducherry: ['34'],
-  'Andaman and Nicobar Islands': ['35'],
-  Telangana: ['36'],
-  // 28 was Andhra Pradesh before Telangana was formed; registrations made before keep it.
-  'Andhra Pradesh': ['37', '28'],
-  Ladakh: ['38'],
-};
+/** GST state codes (the first two digits of a GSTIN), current first, from the one list in states.ts. */
+export const GST_STATE_CODES: Readonly<Record<IndianStateOrUt, readonly string[]>> = Object.fromEntries(
+  INDIAN_STATE_RECORDS.map((s): [IndianStateOrUt, readonly string[]] => [s.name, s.gstCodes]),
+) as Record<IndianStateOrUt, readonly string[]>;
 
 /** The check character for the first 14 characters of a GSTIN (upper case). */
 export function gstinCheckCharacter(first14: string): string {
@@ -108,4 +71,49 @@ export function placeOfSupplyCode(state: string): string {
   const printed = stateWithCode(state);
   const m = /^(.*) \((\d{2})\)$/.exec(printed);
   return m ? `${m[2]}-${m[1]}` : printed;
+}
+
+/** A GSTIN as typed, as it is checked and stored: no spaces, capitals. */
+export const normalGstin = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+/** What checkout says of a buyer's GSTIN and business name (shown under the field, answered by the 400). */
+export const buyerGstinMessages = {
+  format:
+    'A GSTIN is 15 characters: 2 digits for the state, the PAN (5 letters, 4 digits, 1 letter), an entity number, Z and a check character.',
+  check: (typed: string, expected: string) =>
+    `The GSTIN's last character is ${typed}, but its first 14 characters give ${expected}: a character is mistyped.`,
+  state: (code: string, registered: string, billing: string, billingCode: string) =>
+    `This GSTIN is registered in ${registered} (${code}), but the billing state is ${billing} (${billingCode}).`,
+  unknownState: (code: string) => `This GSTIN's state code ${code} is not an Indian state or union territory.`,
+  nameRequired: 'Please enter the registered business name for the GSTIN.',
+  gstinRequired: 'Please enter the GSTIN of the registered business (or leave both fields blank).',
+} as const;
+
+/**
+ * What is wrong with a business buyer's GSTIN and name, field by field ('gstin', 'business_name'),
+ * for the billing state: the GSTIN is checked as the seller's is (format, check character), and its
+ * state code must be the billing state's. Both blank is no GSTIN at all (a B2C order); the state is
+ * checked only once it is a state of the list (it has its own check).
+ */
+export function buyerGstinProblems(
+  typedGstin: string,
+  businessName: string,
+  billingState: string,
+): { gstin?: string; business_name?: string } {
+  const gstin = normalGstin(typedGstin);
+  const name = businessName.trim();
+  if (!gstin && !name) return {};
+  if (!gstin) return { gstin: buyerGstinMessages.gstinRequired };
+  const problems: { gstin?: string; business_name?: string } = {};
+  if (!name) problems.business_name = buyerGstinMessages.nameRequired;
+  if (!FORMAT.test(gstin)) return { ...problems, gstin: buyerGstinMessages.format };
+  const expected = gstinCheckCharacter(gstin.slice(0, 14));
+  if (gstin[14] !== expected) return { ...problems, gstin: buyerGstinMessages.check(gstin[14]!, expected) };
+  const code = gstin.slice(0, 2);
+  const registered = stateOfGstCode(code);
+  if (!registered) return { ...problems, gstin: buyerGstinMessages.unknownState(code) };
+  const billing = canonicalState(billingState);
+  if (billing && !gstStateCodes(billing).includes(code))
+    problems.gstin = buyerGstinMessages.state(code, registered, billing, gstStateCodes(billing)[0]!);
+  return problems;
 }

@@ -34,6 +34,11 @@ export interface OrderTransition {
   by: readonly OrderActor[];
   /** Why this move exists, for the reader of the table and the operators' help. */
   why: string;
+  /**
+   * Only for an order that has not left yet (`not_shipped`: orders.shipped_at IS NULL) or that has
+   * (`shipped`): a partly refunded order may be either, and only the first may still ship.
+   */
+  when?: 'not_shipped' | 'shipped';
 }
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
@@ -70,6 +75,22 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   },
   { from: 'paid', to: 'shipped', by: ['operator'], why: 'handed to the carrier, with its GST invoice' },
   { from: 'shipped', to: 'delivered', by: ['operator'], why: 'the carrier delivered it' },
+  // A line refunded before dispatch (stock short, or the shopper asked) leaves the rest to ship
+  // (docs/decisions/0211-orders-that-change-before-they-ship.md); a full refund never ships.
+  {
+    from: 'partially_refunded',
+    to: 'shipped',
+    by: ['operator'],
+    when: 'not_shipped',
+    why: 'what is left of an order partly refunded before dispatch is handed to the carrier',
+  },
+  {
+    from: 'partially_refunded',
+    to: 'delivered',
+    by: ['operator'],
+    when: 'shipped',
+    why: 'the carrier delivered an order partly refunded on the way',
+  },
   // Refunds (server/invoices/refunds.ts): the order moves when the provider has returned the money
   // (its answer to the operator's command, or its refund.processed webhook), never when it is asked.
   ...(['paid', 'shipped', 'delivered'] as const).map((from): OrderTransition => ({
@@ -91,9 +112,19 @@ export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransit
   return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to);
 }
 
-/** Whether `actor` may move an order from → to. */
-export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
-  return findTransition(from, to)?.by.includes(actor) ?? false;
+/**
+ * Whether `actor` may move an order from → to; `shipped` (whether it has left) decides the moves
+ * that depend on it, and without it they are allowed as far as the table goes.
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor, shipped?: boolean): boolean {
+  const t = findTransition(from, to);
+  if (!t?.by.includes(actor)) return false;
+  return shipped === undefined || whenHolds(t, shipped);
+}
+
+/** Whether a move's condition on shipping holds for an order that has (or has not) shipped. */
+export function whenHolds(t: OrderTransition, shipped: boolean): boolean {
+  return t.when === undefined || (t.when === 'shipped') === shipped;
 }
 
 /** The states an order can move to from `from`, by anyone. */

@@ -51,18 +51,36 @@ export const TERMS_UPDATED = { iso: '2024-10-23', label: 'Oct 23, 2024' } as con
 export const GRIEVANCE_ACK_HOURS = 48;
 export const GRIEVANCE_REDRESS = 'one month';
 
+/** A shop-wide dispatch promise as the pages print it: '8–10 business days' ('1 business day'). */
+export function dispatchTimeText(days: DayRange): string {
+  const range = days.min === days.max ? String(days.min) : formatRange(days);
+  return `${range} business ${days.max === 1 ? 'day' : 'days'}`;
+}
+
 /**
- * The dispatch promise as a product shows it ('Dispatch time: 8–10 business days') and as the
- * catalogue stores it in `dispatch_time`; server/db/migrations/0010_dispatch_promise.sql writes the same text.
+ * The spec's promise, the default of shop.config.json `dispatchDays` (common/site/company.ts), and the
+ * text server/db/migrations/0010_dispatch_promise.sql wrote into products (0022 blanks it again, so
+ * those products follow the shop's setting).
  */
-export const DISPATCH_TIME = `${formatRange(DISPATCH_BUSINESS_DAYS)} business days`;
+export const DISPATCH_TIME = dispatchTimeText(DISPATCH_BUSINESS_DAYS);
+
+/**
+ * The promise one product makes: its own `dispatch_time` where the catalogue gives it one ('2–4
+ * business days', 'Made to order: 3 weeks'), else the shop's. The product page, the cart and the
+ * API's product detail all ask this.
+ */
+export function productDispatchTime(own: string | null | undefined, shopDays: DayRange): string {
+  const text = own?.trim();
+  return text ? text : dispatchTimeText(shopDays);
+}
 
 /** The header's contact strip. */
-export const DISPATCH_STRIP = `Orders dispatch in ${DISPATCH_TIME} · Delivery across India`;
+export const dispatchStrip = (shopDays: DayRange): string =>
+  `Orders dispatch in ${dispatchTimeText(shopDays)} · Delivery across India`;
 
 /** One sentence with every delivery time, for the FAQ and page descriptions. */
-export const DELIVERY_SUMMARY =
-  `Orders are dispatched in ${DISPATCH_TIME} (${formatRange(SEASONAL_EXTRA_DAYS)} days more in festive seasons). ` +
+export const deliverySummary = (shopDays: DayRange): string =>
+  `Orders are dispatched in ${dispatchTimeText(shopDays)} (${formatRange(SEASONAL_EXTRA_DAYS)} days more in festive seasons). ` +
   `Delivery within India then takes ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days; ` +
   `international delivery takes ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`;
 

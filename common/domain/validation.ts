@@ -1,4 +1,6 @@
 import { messages } from './messages';
+import { pinStateProblem, stateProblem } from './states';
+import { buyerGstinProblems } from './gstin';
 
 /*
  * Checkout's texts live here with its rules rather than in messages.ts, which every page loads:
@@ -115,20 +117,74 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   { body: 'email', form: 'email', valid: isEmail, message: formats.email },
 ];
 
+/**
+ * The state checks, once the fields are filled in and well formed: the state must be one of the list
+ * in common/domain/states.ts (a near miss is offered its correction), and the PIN must be in it.
+ * `form` names the field the problem is shown under; `body` the place-order fields it reads.
+ */
+interface StateRule {
+  form: string;
+  problem: (state: string, pin: string) => string | null;
+  body: { state: string; pin: string };
+}
+export const STATE_RULES: readonly StateRule[] = [
+  {
+    form: 'state',
+    body: { state: 'state', pin: 'postal_code' },
+    problem: (state) => stateProblem(state)?.message ?? null,
+  },
+  {
+    form: 'postal_code',
+    body: { state: 'state', pin: 'postal_code' },
+    problem: (state, pin) => pinStateProblem(pin, state),
+  },
+  {
+    form: 'billing.state',
+    body: { state: 'bill_state', pin: 'bill_postal_code' },
+    problem: (state) => stateProblem(state, 'Billing state')?.message ?? null,
+  },
+  {
+    form: 'billing.postal_code',
+    body: { state: 'bill_state', pin: 'bill_postal_code' },
+    problem: (state, pin) => pinStateProblem(pin, state, 'Billing PIN'),
+  },
+];
+
 /** The server's check of a place-order body: the first problem, as the 400 answers it, or undefined. */
 export function placeOrderProblem(body: Readonly<Record<string, unknown>>): string | undefined {
   for (const { body: field, message, formOnly } of REQUIRED_FIELDS) {
     const value = body[field];
     if (!formOnly && (typeof value !== 'string' || !value.trim())) return `${messages.validationError} ${message}.`;
   }
-  return FORMAT_RULES.find(({ body: field, valid }) => !valid(String(body[field])))?.message;
+  const format = FORMAT_RULES.find(({ body: field, valid }) => !valid(String(body[field])))?.message;
+  if (format) return format;
+  for (const { body: fields, problem } of STATE_RULES) {
+    const found = problem(String(body[fields.state]), String(body[fields.pin]));
+    if (found) return found;
+  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const business = buyerGstinProblems(text(body.buyer_gstin), text(body.buyer_business_name), String(body.bill_state));
+  return business.gstin ?? business.business_name;
 }
+
+/** A business buyer's details as the checkout form holds them (both blank: not buying as a business). */
+export interface BusinessForm {
+  gstin: string;
+  business_name: string;
+}
+
+/** The form's keys for the business fields' problems. */
+export const businessKey = (part: keyof BusinessForm) => `business.${part}`;
 
 /**
  * The form's check at Place Order: form field -> message, for every blank required field and every
  * filled-in field in the wrong format. `billing` is null when the billing address is the delivery one.
  */
-export function validateCheckout(delivery: AddressForm, billing: AddressForm | null): Partial<Record<string, string>> {
+export function validateCheckout(
+  delivery: AddressForm,
+  billing: AddressForm | null,
+  business?: BusinessForm,
+): Partial<Record<string, string>> {
   const value = (form: string): string | undefined =>
     form.startsWith('billing.')
       ? billing?.[form.slice('billing.'.length) as AddressPart]
@@ -142,7 +198,37 @@ export function validateCheckout(delivery: AddressForm, billing: AddressForm | n
     const problem = errors[form] ? null : formatProblem(form, value(form) ?? '');
     if (problem) errors[form] = problem;
   }
+  for (const rule of STATE_RULES) {
+    const billingRule = rule.form.startsWith('billing.');
+    if (billingRule && !billing) continue;
+    const prefix = billingRule ? 'billing.' : '';
+    if (errors[rule.form] || errors[`${prefix}state`]) continue;
+    const problem = rule.problem(value(`${prefix}state`) ?? '', value(`${prefix}postal_code`) ?? '');
+    if (problem) errors[rule.form] = problem;
+  }
+  if (business) {
+    const found = buyerGstinProblems(business.gstin, business.business_name, (billing ?? delivery).state);
+    for (const part of ['gstin', 'business_name'] as const) if (found[part]) errors[businessKey(part)] = found[part];
+  }
   return errors;
+}
+
+/**
+ * The state checks as the shopper leaves the state or the PIN field of an address: form field ->
+ * its problem or null (both fields, since each check reads the other).
+ */
+export function stateFieldProblems(address: Pick<AddressForm, 'state' | 'postal_code'>, billing: boolean) {
+  const prefix = billing ? 'billing.' : '';
+  const found: Record<string, string | null> = {};
+  for (const rule of STATE_RULES.filter((r) => r.form.startsWith('billing.') === billing))
+    found[rule.form] =
+      rule.form === `${prefix}postal_code` && !isPinCode(address.postal_code)
+        ? (formatProblem(rule.form, address.postal_code) ?? null)
+        : rule.problem(address.state, address.postal_code);
+  // A PIN is not held against a state that is not one yet.
+  if (found[`${prefix}state`])
+    found[`${prefix}postal_code`] = formatProblem(`${prefix}postal_code`, address.postal_code);
+  return found;
 }
 
 /**

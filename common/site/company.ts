@@ -11,6 +11,10 @@
  * The values below are examples, and look like it, until the shop sets its own.
  */
 
+import { DISPATCH_BUSINESS_DAYS, type DayRange } from '../domain/policy';
+import { EXAMPLE_COURIERS, type Courier } from '../domain/couriers';
+import { SPEC_DELIVERY_ZONES, type DeliveryZones } from '../domain/delivery-zones';
+
 export interface ShopAddress {
   line1: string;
   city: string;
@@ -40,7 +44,44 @@ export interface ShopDetails {
   chat: { welcome: string; buttonText: string; quickQuestions: string[] };
   /** The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 require a seller to name. */
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+  /** Business days from order to dispatch, for every product that names no time of its own. */
+  dispatchDays: DayRange;
+  /**
+   * The notification strip's 'N viewing': off, or the number of browsers that had that product's page
+   * open in the last `withinMinutes` minutes, as the shop counted them (docs/decisions/0241-…).
+   */
+  viewingCount: { show: boolean; withinMinutes: number };
+  /**
+   * Delivery charges by zone, in paise (shop.config.json `delivery` gives them in rupees); the own
+   * state is `address.state`.
+   */
+  delivery: DeliveryZones;
+  /** The couriers an operator ships with by id (`orders ship --courier`), each with its tracking-link pattern. */
+  couriers: Courier[];
+  /**
+   * The low-stock level a new product starts with (console "New product", or a catalogue import row
+   * without `low_stock_threshold`): at or below it its page says "low stock" and the owner is alerted.
+   * Each product's own level is then changed on its Stock screen.
+   */
+  lowStockAt: number;
 }
+
+/**
+ * What a shopper's page carries: the details without what only operators use (the couriers' link
+ * patterns), so a page names no third-party site the shop does not link to.
+ */
+export type StorefrontShopDetails = Omit<ShopDetails, 'couriers' | 'lowStockAt'>;
+
+export function storefrontShopDetails({
+  couriers: _operatorsOnly,
+  lowStockAt: _staffOnly,
+  ...details
+}: ShopDetails): StorefrontShopDetails {
+  return details;
+}
+
+/** The low-stock level of a new product when shop.config.json names none (the products table's column default). */
+export const DEFAULT_LOW_STOCK_AT = 5;
 
 /** Clearly example values: 00000 numbers and the reserved `.example` domain. */
 export const EXAMPLE_SHOP_DETAILS: ShopDetails = {
@@ -77,6 +118,11 @@ export const EXAMPLE_SHOP_DETAILS: ShopDetails = {
     email: 'grievance@cococare.example',
     phone: '+91 00000 00002',
   },
+  dispatchDays: { ...DISPATCH_BUSINESS_DAYS },
+  viewingCount: { show: false, withinMinutes: 5 },
+  delivery: { ...SPEC_DELIVERY_ZONES },
+  couriers: EXAMPLE_COURIERS.map((c) => ({ ...c })),
+  lowStockAt: DEFAULT_LOW_STOCK_AT,
 };
 
 /** True while any contact detail is still an example value (the server warns the operator). */

@@ -19,7 +19,7 @@ export const BLOG_FIRST_SCREEN_CARDS = 4;
  */
 export const PRODUCT_FIRST_SCREEN_PHOTOS = 8;
 
-/** The `sizes` of a blog post's picture (src/pages/BlogDetailPage.tsx), which the server preloads. */
+/** The `sizes` of a blog post's picture (src/features/content/BlogPostView.tsx), which the server preloads. */
 export const BLOG_POST_IMAGE_SIZES = '(min-width: 992px) 66vw, 100vw';
 
 /** A listing's first screen holds its first row of cards (four on a desktop, two rows of two on a phone). */

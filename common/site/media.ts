@@ -50,7 +50,12 @@ export type MediaKey = {
   variant: MediaVariant;
   /** one of `allowedWidths(kind)` */
   width: number;
+  /** 'jpg' for e-mails (mail clients such as Outlook show no WebP); absent means WebP. */
+  format?: DrawnFormat;
 };
+
+/** A drawn picture's file format: WebP for browsers, JPEG for e-mails. */
+export type DrawnFormat = 'webp' | 'jpg';
 
 const SQUARE_WIDTHS = [200, 400, 800] as const;
 const WIDE_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -108,7 +113,7 @@ export function mediaDimensions(kind: MediaKind, width: number): { width: number
 // width without leading zeros. Anything else (path separators, dots, query strings, uppercase,
 // extra parts) fails the anchored pattern.
 const BASE_RE = /^([a-z]{3,12})-(0|[1-9][0-9]{0,2})-([a-d])$/;
-const NAME_RE = /^([a-z]{3,12})-(0|[1-9][0-9]{0,2})-([a-d])-([1-9][0-9]{2,3})\.webp$/;
+const NAME_RE = /^([a-z]{3,12})-(0|[1-9][0-9]{0,2})-([a-d])-([1-9][0-9]{2,3})\.(webp|jpg)$/;
 
 export type MediaBase = { kind: MediaKind; hue: number; variant: MediaVariant };
 
@@ -131,7 +136,7 @@ export function isMediaBase(base: unknown): base is string {
   return typeof base === 'string' && parseMediaBase(base) !== null;
 }
 
-/** Parses `jar-140-a-800.webp`; null for anything that is not exactly a valid media name. */
+/** Parses `jar-140-a-800.webp` (or `.jpg`, for e-mails); null for anything that is not exactly a valid media name. */
 export function parseMediaName(name: string): MediaKey | null {
   if (typeof name !== 'string' || name.length > 60) return null;
   const m = NAME_RE.exec(name);
@@ -140,7 +145,7 @@ export function parseMediaName(name: string): MediaKey | null {
   if (!base) return null;
   const width = Number(m[4]);
   if (!allowedWidths(base.kind).includes(width)) return null;
-  return { ...base, width };
+  return m[5] === 'jpg' ? { ...base, width, format: 'jpg' } : { ...base, width };
 }
 
 /** `jar-140-a` from its parts. */
@@ -151,7 +156,7 @@ export function mediaBase(kind: MediaKind, hue: number, variant: MediaVariant): 
 // A product's own picture. The id fits PostgreSQL's integer, the image number is its position
 // (0–99), the version is a short base-36 fingerprint.
 const PRODUCT_BASE_RE = /^product-([1-9][0-9]{0,9})-(0|[1-9][0-9]?)-([0-9a-z]{1,8})$/;
-const PRODUCT_NAME_RE = /^product-([1-9][0-9]{0,9})-(0|[1-9][0-9]?)-([0-9a-z]{1,8})-([1-9][0-9]{2,3})\.webp$/;
+const PRODUCT_NAME_RE = /^product-([1-9][0-9]{0,9})-(0|[1-9][0-9]?)-([0-9a-z]{1,8})-([1-9][0-9]{2,3})\.(webp|jpg)$/;
 const MAX_PRODUCT_ID = 2_147_483_647;
 
 export type ProductMediaKey = {
@@ -161,6 +166,8 @@ export type ProductMediaKey = {
   version: string;
   /** one of SQUARE_WIDTHS */
   width: number;
+  /** 'jpg' for e-mails; absent means WebP. */
+  format?: DrawnFormat;
 };
 
 /** `product-12-0-1k9x2a` from its parts. */
@@ -174,7 +181,7 @@ function productParts(m: RegExpExecArray): Omit<ProductMediaKey, 'width'> | null
   return { product, image: Number(m[2]), version: m[3]! };
 }
 
-/** Parses `product-12-0-1k9x2a-800.webp`; null for anything else. */
+/** Parses `product-12-0-1k9x2a-800.webp` (or `.jpg`); null for anything else. */
 export function parseProductMediaName(name: string): ProductMediaKey | null {
   if (typeof name !== 'string' || name.length > 60) return null;
   const m = PRODUCT_NAME_RE.exec(name);
@@ -182,7 +189,7 @@ export function parseProductMediaName(name: string): ProductMediaKey | null {
   const parts = productParts(m);
   const width = Number(m[4]);
   if (!parts || !(SQUARE_WIDTHS as readonly number[]).includes(width)) return null;
-  return { ...parts, width };
+  return m[5] === 'jpg' ? { ...parts, width, format: 'jpg' } : { ...parts, width };
 }
 
 function isProductMediaBase(base: string): boolean {
@@ -191,8 +198,8 @@ function isProductMediaBase(base: string): boolean {
 }
 
 /** `mediaUrl('jar-140-a', 800)` → `/media/jar-140-a-800.webp`; the same for a product base. */
-export function mediaUrl(base: string, width: number): string {
-  return `/media/${base}-${width}.webp`;
+export function mediaUrl(base: string, width: number, format: DrawnFormat = 'webp'): string {
+  return `/media/${base}-${width}.${format}`;
 }
 
 /**
@@ -226,11 +233,11 @@ export function mediaUrlAtWidth(url: string, width: number): string {
   const product = parseProductMediaName(name);
   if (product) {
     if (!(SQUARE_WIDTHS as readonly number[]).includes(width)) return url;
-    return mediaUrl(productMediaBase(product.product, product.image, product.version), width);
+    return mediaUrl(productMediaBase(product.product, product.image, product.version), width, product.format);
   }
   const key = parseMediaName(name);
   if (!key || !allowedWidths(key.kind).includes(width)) return url;
-  return mediaUrl(mediaBase(key.kind, key.hue, key.variant), width);
+  return mediaUrl(mediaBase(key.kind, key.hue, key.variant), width, key.format);
 }
 
 /** The alt text of a product's i-th picture: its own, or the product's name and the picture's number. */
@@ -248,14 +255,18 @@ export const thumbnailLabel = (i: number, count: number): string => `Show image 
 // (capped at the largest), never enlarged, as AVIF and WebP. URLs carry the hash, so they never
 // change their picture and may be cached for a year:
 //   /media/photo-{hash}-{w}        AVIF or WebP, whichever the browser's Accept header prefers
-//   /media/photo-{hash}-{w}.webp   one format named (e-mails, which send no useful Accept)
+//   /media/photo-{hash}-{w}.webp   one format named
 //   /media/photo-{hash}-{w}.avif
+//   /media/photo-{hash}-{w}.jpg    e-mails only (EMAIL_PHOTO_WIDTH): mail clients such as Outlook on
+//                                  the desktop show neither WebP nor AVIF, and send no useful Accept
 
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
-export type PhotoFormat = 'avif' | 'webp';
+export type PhotoFormat = 'avif' | 'webp' | 'jpg';
+/** The width of a photo's JPEG for e-mails (or the photo's own, when smaller): e-mails show 64 px. */
+export const EMAIL_PHOTO_WIDTH = PHOTO_WIDTHS[0];
 
 export const PHOTO_KEY_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/;
-const PHOTO_NAME_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{1,3})(?:\.(avif|webp))?$/;
+const PHOTO_NAME_RE = /^photo-([0-9a-f]{16})-([1-9][0-9]{1,3})(?:\.(avif|webp|jpg))?$/;
 /** The width the `image` URL names (the largest at most this): sharp on phones, light on desktops. */
 const PHOTO_DEFAULT_WIDTH = 1024;
 
@@ -278,7 +289,7 @@ export function photoWidths(width: number): number[] {
   return [...PHOTO_WIDTHS.filter((w) => w < own), own];
 }
 
-/** Parses `photo-{hash}-{w}` with an optional `.avif` / `.webp`; the width is checked against the stored ones by the caller. */
+/** Parses `photo-{hash}-{w}` with an optional `.avif` / `.webp` / `.jpg`; the width is checked against the stored ones by the caller. */
 export function parsePhotoName(name: string): { hash: string; width: number; format: PhotoFormat | null } | null {
   if (typeof name !== 'string' || name.length > 60) return null;
   const m = PHOTO_NAME_RE.exec(name);
@@ -287,6 +298,11 @@ export function parsePhotoName(name: string): { hash: string; width: number; for
 
 export function photoUrl(hash: string, width: number, format?: PhotoFormat): string {
   return `/media/photo-${hash}-${width}${format ? `.${format}` : ''}`;
+}
+
+/** The width of a photo's e-mail JPEG, for a photo whose URL (or stored key) names `width`. */
+export function emailPhotoWidth(width: number): number {
+  return Math.min(EMAIL_PHOTO_WIDTH, width);
 }
 
 /** The photo as the API serves every product image: a default URL, a srcset of every kept width, its size. */

@@ -9,7 +9,9 @@ import { toDecimalString } from '../domain/money';
 import { discountedUnitPaise } from '../domain/pricing';
 import {
   DAMAGE_REPORT_HOURS,
-  DISPATCH_TIME,
+  DISPATCH_BUSINESS_DAYS,
+  dispatchTimeText,
+  type DayRange,
   DOMESTIC_DELIVERY_WORKING_DAYS,
   formatRange,
   INTERNATIONAL_DELIVERY_DAYS,
@@ -72,7 +74,7 @@ interface PageEntry {
 type StaticEntry = PageEntry | { sameAs: StaticRoute; noindex?: undefined };
 
 /** Every fixed route's tags for the shop named `brand`. Dynamic routes (product, category, blog post) build theirs below. */
-function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
+function staticTable(brand: string, dispatchDays: DayRange = DISPATCH_BUSINESS_DAYS): Record<StaticRoute, StaticEntry> {
   return {
     home: {
       title: `${brand} | Bio-cellulose wound care and coconut health and beauty`,
@@ -155,7 +157,7 @@ function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
     },
     shippingPolicy: {
       title: 'Shipping Information',
-      description: `${brand} shipping: orders dispatch in ${DISPATCH_TIME}, domestic delivery ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch, international ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`,
+      description: `${brand} shipping: orders dispatch in ${dispatchTimeText(dispatchDays)}, domestic delivery ${formatRange(DOMESTIC_DELIVERY_WORKING_DAYS)} working days after dispatch, international ${formatRange(INTERNATIONAL_DELIVERY_DAYS)} days.`,
     },
     safeHtml: {
       title: 'Formatted text preview',
@@ -183,7 +185,8 @@ function staticTable(brand: string): Record<StaticRoute, StaticEntry> {
  * `brand` is the shop's name as passed in: the server's config.shop.brand, the storefront's
  * useShopDetails().brand (src/lib/shopDetails.ts).
  */
-export const staticEntries = (brand: string): Record<StaticRoute, StaticEntry> => staticTable(brand);
+export const staticEntries = (brand: string, dispatchDays?: DayRange): Record<StaticRoute, StaticEntry> =>
+  staticTable(brand, dispatchDays);
 
 /** Listings paged with `?page=N`: each later page is its own canonical URL. */
 const PAGED_ROUTES: ReadonlySet<RouteMatch['route']> = new Set([
@@ -229,9 +232,9 @@ export function canonicalPath(match: RouteMatch, page = 1): string {
   return PAGED_ROUTES.has(target.route) && page > 1 ? `${path}?page=${page}` : path;
 }
 
-function entryMeta(route: StaticRoute, brand: string): Omit<PageMeta, 'canonical'> {
-  const entry = staticEntries(brand)[route];
-  if (entry.sameAs) return entryMeta(entry.sameAs, brand);
+function entryMeta(route: StaticRoute, brand: string, dispatchDays?: DayRange): Omit<PageMeta, 'canonical'> {
+  const entry = staticEntries(brand, dispatchDays)[route];
+  if (entry.sameAs) return entryMeta(entry.sameAs, brand, dispatchDays);
   return {
     title: entry.title,
     description: entry.description,
@@ -242,8 +245,9 @@ function entryMeta(route: StaticRoute, brand: string): Omit<PageMeta, 'canonical
 }
 
 /** The tags of a fixed route (`page` for the paged listings). */
-export function staticMeta(route: StaticRoute, page: number, brand: string): PageMeta {
-  return { ...entryMeta(route, brand), canonical: canonicalPath({ route }, page) };
+/** `dispatchDays`: the shop's promise (shop.config.json), which the shipping page's description names. */
+export function staticMeta(route: StaticRoute, page: number, brand: string, dispatchDays?: DayRange): PageMeta {
+  return { ...entryMeta(route, brand, dispatchDays), canonical: canonicalPath({ route }, page) };
 }
 
 /** Cut a description for a search snippet: at most `max` characters, ending on a whole word. */

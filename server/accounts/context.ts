@@ -111,38 +111,6 @@ export function currentUser(app: FastifyInstance, request: FastifyRequest): Prom
   return request.userLookup;
 }
 
-/** The signed-in customer, or a 401 already sent. */
-export async function requireUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<User | undefined> {
-  const user = await currentUser(app, request);
-  if (user && user !== 'invalid') return user;
-  reply
-    .code(401)
-    .header('WWW-Authenticate', 'Bearer')
-    .send({ message: user ? 'Your session has expired. Please log in again.' : 'Please log in.' });
-  return undefined;
-}
-
-/** The signed-in customer when they are `userId`; else a 401 or 403 already sent. */
-export async function requireSelf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-): Promise<User | undefined> {
-  const user = await requireUser(app, request, reply);
-  if (!user) return undefined;
-  if (user.id !== userId) {
-    request.log.warn({ userId: user.id, asked: userId, url: request.url }, "refused another user's data");
-    reply.code(403).send({ message: 'You can only see and change your own account.' });
-    return undefined;
-  }
-  return user;
-}
-
 /**
  * Signs `user` in: a short-lived access token in the answer, a refresh token
  * in an httpOnly cookie, and a new id for the guest session (no fixation).

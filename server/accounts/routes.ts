@@ -16,6 +16,7 @@ import { ErrorResponse } from '../../common/contract/common';
 import { clearAuthCookies, guestSession, REFRESH_COOKIE, signIn } from './context';
 import { SCRYPT_PARAMS } from './passwords';
 import { createAccountsService, type Caller } from './service';
+import { GUEST_SESSION, REFRESH_SESSION } from '../http/private-answers';
 
 const tags = ['accounts'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
@@ -125,6 +126,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/token/refresh/',
     {
       schema: {
+        security: REFRESH_SESSION,
         tags,
         summary: 'A new access token from the refresh cookie (which is replaced)',
         response: { 200: LoginResponse, 401: ErrorResponse },
@@ -135,7 +137,14 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout/',
-    { schema: { tags, summary: 'Revoke the refresh cookie and end the session', response: { 200: MessageResponse } } },
+    {
+      schema: {
+        security: REFRESH_SESSION,
+        tags,
+        summary: 'Revoke the refresh cookie and end the session',
+        response: { 200: MessageResponse },
+      },
+    },
     async (request, reply) => accounts.logOut(callerOf(request, reply), request.cookies[REFRESH_COOKIE]),
   );
 
@@ -143,6 +152,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/get-session-info/',
     {
       schema: {
+        security: GUEST_SESSION,
         tags,
         summary: "This browser's guest session (made on first call); sets the httpOnly session cookie",
         response: { 200: SessionInfo },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveCallers } from './caller';
 import { createAccountsRepository } from './repository';
 import { createMailer } from '../mail/mailer';
 import { createLimits } from '../http/limits';
@@ -62,5 +63,7 @@ export async function setupAccounts(app: FastifyInstance): Promise<void> {
     mailer.close();
     await limits.close();
   });
+  // Before any route: the hooks that resolve each route's declared caller once (caller.ts).
+  resolveCallers(app);
   await app.register(accountRoutes, { prefix: '/api' });
 }

@@ -1,6 +1,7 @@
 import type { CartItem } from '../../common/contract/cart';
 import { discountedUnitPaise, lineTotalPaise, type OfferType } from '../../common/domain/pricing';
 import { toDecimalString, toPaise } from '../../common/domain/money';
+import { DISPATCH_BUSINESS_DAYS, productDispatchTime, type DayRange } from '../../common/domain/policy';
 import { productImageOf } from '../media/images';
 
 // A cart line: its row (read by server/cart/repository.ts), its price by the one pricing rule, and how
@@ -9,6 +10,8 @@ import { productImageOf } from '../media/images';
 /** A cart line with everything needed to price it, as read from the database. */
 export interface CartRow {
   id: number;
+  /** The product's own dispatch promise, '' for the shop's. */
+  dispatch_time: string;
   product_id: number;
   quantity: number;
   size_id: number | null;
@@ -55,7 +58,8 @@ export function orderable(row: Pick<CartRow, 'sold_out' | 'coming_soon' | 'stock
   return !row.sold_out && !row.coming_soon && row.stock_quantity !== null && row.stock_quantity > 0;
 }
 
-export function toCartItem(row: CartRow): CartItem {
+/** A line as the API shows it; `shopDays` is the shop's dispatch promise (shop.config.json dispatchDays). */
+export function toCartItem(row: CartRow, shopDays: DayRange = DISPATCH_BUSINESS_DAYS): CartItem {
   const stock = row.stock_quantity ?? 0;
   const source = { name: row.name, netQuantity: row.net_quantity, packSize: row.model_wearing_size };
   const options = row.options ?? [];
@@ -87,5 +91,6 @@ export function toCartItem(row: CartRow): CartItem {
     buy_x: row.buy_x,
     get_y: row.get_y,
     discount_percentage: row.discount_percentage,
+    dispatch_time: productDispatchTime(row.dispatch_time, shopDays),
   };
 }

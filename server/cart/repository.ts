@@ -7,7 +7,7 @@ import type { CartRow } from './lines';
 const lineColumns = sql`
   ci.id, ci.product_id, ci.quantity, ci.size_id, ci.option_ids,
   p.name, p.price::text AS price, p.discount_percentage::text AS discount_percentage,
-  p.offer_type, p.buy_x, p.get_y, p.sold_out, p.coming_soon, p.stock_quantity, p.net_quantity, p.model_wearing_size,
+  p.offer_type, p.buy_x, p.get_y, p.dispatch_time, p.sold_out, p.coming_soon, p.stock_quantity, p.net_quantity, p.model_wearing_size,
   s.value AS size_value, s.price::text AS size_price,
   ${productPicturesSql(sql`p.id`, sql`p.name`)} AS images,
   COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', oc.name, 'value', o.value) ORDER BY oc.position, oc.id)

@@ -13,9 +13,10 @@ import {
   CartUpdateResponse,
 } from '../../common/contract/cart';
 import { ErrorResponse, IdParam, MessageResponseSchema } from '../http/schemas';
-import { currentUser, requireSelf } from '../accounts/context';
-import { currentSessionId, resolveOwner, type Owner } from '../accounts/owner';
+import { customerOf, ownerOf } from '../accounts/caller';
+import { currentSessionId, type Owner } from '../accounts/owner';
 import { createCartService } from './service';
+import { CUSTOMER_OR_GUEST, SIGNED_IN } from '../http/private-answers';
 
 const MAX_ID = 2_147_483_647;
 const tags = ['cart'];
@@ -44,12 +45,14 @@ async function checkBodyUser(
 
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cart = createCartService(app.database.db);
+  const cart = createCartService(app.database.db, app.config.shop.dispatchDays);
 
   app.post(
     '/cart/',
     {
+      config: { caller: 'owner-or-new' },
       schema: {
+        security: CUSTOMER_OR_GUEST,
         tags,
         summary: 'Add a product (size, options, quantity) to the caller’s cart; the same choice adds to one line',
         body: AddToCartBody,
@@ -63,8 +66,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const owner = await resolveOwner(app, request, reply, true);
-      if (!owner) return reply;
+      const owner = ownerOf(request)!;
       if (!(await checkBodyUser(app, request, reply, owner, request.body.user_id))) return reply;
       const added = await cart.add(owner, request.body);
       return reply.code(201).send({ message: 'Your product has been successfully added to the cart.', ...added });
@@ -73,41 +75,40 @@ export default async function cartRoutes(fastify: FastifyInstance) {
 
   const listSchema = { tags, response: { 200: CartList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse } };
 
-  async function customerCart(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const user = await requireSelf(app, request, reply, userId);
-    if (!user) return reply;
-    return cart.list({ kind: 'user', userId: user.id });
-  }
-
   app.get(
     '/cart-fetch/',
     {
+      config: { caller: { self: 'query', key: 'user_id', absent: 'owner' } },
       schema: {
+        security: CUSTOMER_OR_GUEST,
         ...listSchema,
         summary: 'The guest’s cart (session cookie), or ?user_id= the signed-in customer’s',
         querystring: CartFetchQuery,
       },
     },
-    async (request, reply) => {
-      if (request.query.user_id) return customerCart(request, reply, Number(request.query.user_id));
-      const owner = await resolveOwner(app, request, reply, false);
-      if (owner === undefined) return reply;
-      return cart.list(owner);
-    },
+    async (request) => cart.list(ownerOf(request)),
   );
 
   app.get(
     '/cart-fetch/:userId/',
     {
-      schema: { ...listSchema, summary: 'The signed-in customer’s own cart', params: Type.Object({ userId: IdParam }) },
+      config: { caller: { self: 'params', key: 'userId' } },
+      schema: {
+        security: SIGNED_IN,
+        ...listSchema,
+        summary: 'The signed-in customer’s own cart',
+        params: Type.Object({ userId: IdParam }),
+      },
     },
-    async (request, reply) => customerCart(request, reply, Number(request.params.userId)),
+    async (request) => cart.list({ kind: 'user', userId: customerOf(request).id }),
   );
 
   app.patch(
     '/cart-update/:cartItemId/',
     {
+      config: { caller: 'owner' },
       schema: {
+        security: CUSTOMER_OR_GUEST,
         tags,
         summary: 'Change a line’s quantity (1..stock)',
         params: Type.Object({ cartItemId: Type.String({ maxLength: 20 }) }),
@@ -115,9 +116,8 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: CartUpdateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const owner = await resolveOwner(app, request, reply, false);
-      if (owner === undefined) return reply;
+    async (request) => {
+      const owner = ownerOf(request);
       const cartItem = await cart.update(owner, lineId(request.params.cartItemId), request.body.quantity);
       return { message: 'Quantity and price updated successfully!', cart_item: cartItem };
     },
@@ -126,16 +126,17 @@ export default async function cartRoutes(fastify: FastifyInstance) {
   app.delete(
     '/cart-remove/:cartItemId/',
     {
+      config: { caller: 'owner' },
       schema: {
+        security: CUSTOMER_OR_GUEST,
         tags,
         summary: 'Remove a line from the caller’s cart',
         params: Type.Object({ cartItemId: Type.String({ maxLength: 20 }) }),
         response: { 200: MessageResponseSchema, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const owner = await resolveOwner(app, request, reply, false);
-      if (owner === undefined) return reply;
+    async (request) => {
+      const owner = ownerOf(request);
       await cart.remove(owner, lineId(request.params.cartItemId));
       return { message: 'Item removed successfully from cart!' };
     },
@@ -144,40 +145,38 @@ export default async function cartRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cart/count-by-user/:userId/',
     {
+      config: { caller: { self: 'params', key: 'userId' } },
       schema: {
+        security: SIGNED_IN,
         tags,
         summary: 'Units in the signed-in customer’s cart',
         params: Type.Object({ userId: IdParam }),
         response: { 200: CartCount, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const user = await requireSelf(app, request, reply, Number(request.params.userId));
-      if (!user) return reply;
-      return { cart_count: await cart.count({ kind: 'user', userId: user.id }) };
-    },
+    async (request) => ({ cart_count: await cart.count({ kind: 'user', userId: customerOf(request).id }) }),
   );
 
   app.get(
     '/api/cart/session-count/',
     {
+      config: { caller: 'owner' },
       schema: {
+        security: CUSTOMER_OR_GUEST,
         tags,
         summary: 'Units in the caller’s cart (the guest session’s)',
         response: { 200: CartCount, 401: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const owner = await resolveOwner(app, request, reply, false);
-      if (owner === undefined) return reply;
-      return { cart_count: await cart.count(owner) };
-    },
+    async (request) => ({ cart_count: await cart.count(ownerOf(request)) }),
   );
 
   app.post(
     '/api/cart/merge/',
     {
+      config: { caller: 'customer' },
       schema: {
+        security: SIGNED_IN,
         tags,
         summary: 'Move the guest session’s lines into the signed-in customer’s cart, merging quantities within stock',
         body: Type.Optional(CartMergeBody),
@@ -185,8 +184,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app, request);
-      if (!user || user === 'invalid') return reply.code(401).send({ message: 'Please log in.' });
+      const user = customerOf(request);
       const asked = request.body?.user_id;
       if (asked !== undefined && asked !== null && asked !== user.id)
         return reply.code(403).send({ message: 'You can only see and change your own cart.' });

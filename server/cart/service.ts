@@ -5,6 +5,7 @@ import { inTransaction } from '../db/tx';
 import { ShopError } from '../lib/errors';
 import type { Owner } from '../accounts/owner';
 import { toCartItem } from './lines';
+import type { DayRange } from '../../common/domain/policy';
 import { createCartRepository, type ProductForCart } from './repository';
 
 const notInCart = () => new ShopError(404, 'This item is not in your cart.');
@@ -40,7 +41,8 @@ function chosenOptions(product: ProductForCart, options: AddToCartBody['option']
  * session) and the SQL: what may be added, quantities within stock, one line per product, size and
  * options, and moving a guest's cart to the customer who signs in. Refusals are ShopErrors.
  */
-export function createCartService(db: ShopDb) {
+/** `dispatchDays`: the shop's dispatch promise, for the lines of products that name none. */
+export function createCartService(db: ShopDb, dispatchDays?: DayRange) {
   const repo = createCartRepository(db);
   return {
     /** Adds to the owner's line of this choice (made when new), never past the stock. */
@@ -65,12 +67,12 @@ export function createCartService(db: ShopDb) {
         throw new ShopError(400, `${messages.onlyInStock(stock)} You already have ${inCart} in your cart.`);
       }
       const [row] = await repo.rows(owner, [line.id]);
-      return { cart_item: toCartItem(row!), cart_count: await repo.count(owner) };
+      return { cart_item: toCartItem(row!, dispatchDays), cart_count: await repo.count(owner) };
     },
 
     /** The owner's lines, newest first; nobody's cart is empty. */
     async list(owner: Owner | null): Promise<CartItem[]> {
-      return owner ? (await repo.rows(owner)).map(toCartItem) : [];
+      return owner ? (await repo.rows(owner)).map((row) => toCartItem(row, dispatchDays)) : [];
     },
 
     /** Units in the owner's cart. */
@@ -84,7 +86,7 @@ export function createCartService(db: ShopDb) {
       if (row.stock_quantity === null) throw new ShopError(400, messages.stockUnavailable);
       if (quantity > row.stock_quantity) throw new ShopError(400, messages.onlyInStock(row.stock_quantity));
       await repo.setQuantity(owner, id, quantity);
-      return toCartItem({ ...row, quantity });
+      return toCartItem({ ...row, quantity }, dispatchDays);
     },
 
     /** Removes one of the owner's lines. */

@@ -1,3 +1,4 @@
+import { productDispatchTime } from '../../common/domain/policy';
 import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
@@ -297,7 +298,7 @@ export function createCatalogueRepository(db: ShopDb, options: CatalogueOptions 
       rest: {
         sizes,
         option_categories: optionCategories,
-        dispatch_time: extra!.dispatch_time,
+        dispatch_time: productDispatchTime(extra!.dispatch_time, shop.dispatchDays),
         stock_details: stockDetails,
         product_details: extra!.product_details,
         // The declarations are rendered from today's price and columns; the stored HTML holds the product's own facts.

@@ -4,6 +4,7 @@ import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/compan
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { sellerProblems } from './seller';
+import { STEP_UP_SECONDS } from '../../common/domain/staff';
 
 /** Everything the server reads from the environment, checked once at start (see .env.example). */
 export interface Config {
@@ -81,12 +82,43 @@ export interface Config {
   paymentSandbox: boolean;
   /** Minutes an unpaid order holds its stock. */
   paymentHoldMinutes: number;
+  /** How long a passkey tap or code stays fresh for refunds, exports and staff changes (docs/console.md). */
+  staffStepUpSeconds: number;
+  /** Web Push's VAPID private key (URL-safe base64); unset: one is made and kept under DATA_DIR/secrets. */
+  vapidPrivateKey?: string;
+  /** Who push services may contact about the shop's pushes (mailto: or https:); default the care e-mail or PUBLIC_URL. */
+  vapidSubject?: string;
+  /** How often queued staff alerts are sent and deadlines checked; 0: only when an event happens. */
+  alertIntervalMs: number;
   /** How often unpaid orders are checked with the provider; 0: never. */
   reconcileIntervalMs: number;
+  /** DATA_DIR holds RESTORED-COPY.txt: mail to files, no reconciler, no scheduled jobs (server/config/restored-copy.ts). */
+  restoredCopy?: boolean;
   /** Contact messages are deleted this many days after they arrive (PRIVACY_CONTACT_DAYS). */
   privacyContactDays: number;
   /** How often the retention job runs (server/privacy/retention.ts); 0 never. */
   retentionIntervalMs: number;
+  /**
+   * S3_BUCKET and its companions: photos (and `backup --to store`) go to this S3-compatible bucket,
+   * which every process shares; unset: the folder DATA_DIR/objects (server/media/store.ts).
+   */
+  objectStore?: ObjectStoreSettings;
+  /** MEDIA_PUBLIC_URL: where the bucket's objects are public (a CDN); photos are then sent there. Empty: served by the shop. */
+  mediaPublicUrl: string;
+  /** BACKUP_KEY: an age identity (AGE-SECRET-KEY-1…); with it, every backup is encrypted (server/operators/backup.ts). */
+  backupKey: string | undefined;
+}
+
+/** The S3-compatible object store (server/media/s3.ts). */
+export interface ObjectStoreSettings {
+  bucket: string;
+  /** The service's origin; unset: AWS S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean;
 }
 
 export interface CheckoutCsp {
@@ -190,9 +222,40 @@ export const ENV_SCHEMA = Type.Object({
   RAZORPAY_CSP_IMG_SRC: Text(),
   PAYMENT_SANDBOX: Bool(),
   PAYMENT_HOLD_MINUTES: Int(1, 10_080),
+  STAFF_STEP_UP_SECONDS: Int(10, 3_600),
+  VAPID_PRIVATE_KEY: Text({
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    problem: 'VAPID_PRIVATE_KEY must be a P-256 private key in URL-safe base64 (43 characters)',
+  }),
+  VAPID_SUBJECT: Text({ pattern: '^(mailto:|https://)', problem: 'VAPID_SUBJECT must start with mailto: or https://' }),
+  ALERT_INTERVAL_MS: Int(0, 86_400_000),
   RECONCILE_INTERVAL_MS: Int(0, 86_400_000),
   PRIVACY_CONTACT_DAYS: Int(1, 3_650),
   RETENTION_INTERVAL_MS: Int(0, 86_400_000),
+  S3_BUCKET: Text({
+    // S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens.
+    pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+    problem: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  }),
+  S3_ENDPOINT: Text({
+    pattern: '^https?://[^/?#@\\s]+/?$',
+    problem: 'S3_ENDPOINT must be an origin such as https://<account>.r2.cloudflarestorage.com',
+  }),
+  S3_REGION: Text({
+    pattern: '^[a-z0-9-]{2,32}$',
+    problem: 'S3_REGION must be a region such as ap-south-1 (R2: auto)',
+  }),
+  S3_ACCESS_KEY_ID: Text(),
+  S3_SECRET_ACCESS_KEY: Text(),
+  S3_FORCE_PATH_STYLE: Bool(),
+  MEDIA_PUBLIC_URL: Text({
+    pattern: '^https?://[^?#\\s]+$',
+    problem: 'MEDIA_PUBLIC_URL must be an http(s) URL such as https://media.shop.example.in',
+  }),
+  BACKUP_KEY: Text({
+    pattern: '^AGE-SECRET-KEY-1[0-9A-Z]{58}$',
+    problem: 'BACKUP_KEY must be an age secret key (AGE-SECRET-KEY-1…): make one with `npm run shop -- backup key`',
+  }),
 });
 type Env = Static<typeof ENV_SCHEMA>;
 
@@ -297,6 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, shop: ShopDetai
 
   problems.push(...sellerProblems(env, shop));
 
+  const objectStore = objectStoreSettings(e, problems);
+  const mediaPublicUrl = (e.MEDIA_PUBLIC_URL ?? '').replace(/\/+$/, '');
+  // Without a bucket the photos are files on one machine: no public URL can name them.
+  if (mediaPublicUrl && !objectStore)
+    problems.push('MEDIA_PUBLIC_URL needs S3_BUCKET: photos are served from the bucket it names');
+
   const config: Config = {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
@@ -332,13 +401,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, shop: ShopDetai
     razorpayCsp,
     paymentSandbox: e.PAYMENT_SANDBOX ?? !production,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES ?? 30,
+    staffStepUpSeconds: e.STAFF_STEP_UP_SECONDS ?? STEP_UP_SECONDS,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    alertIntervalMs: e.ALERT_INTERVAL_MS ?? 30_000,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS ?? 60_000,
     privacyContactDays: e.PRIVACY_CONTACT_DAYS ?? 365,
     retentionIntervalMs: e.RETENTION_INTERVAL_MS ?? 3_600_000,
+    objectStore,
+    mediaPublicUrl,
+    backupKey: e.BACKUP_KEY,
   };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
+}
+
+/**
+ * S3_BUCKET switches the photo store to the bucket; the keys must come with it, and the S3 settings
+ * without a bucket are a mistake worth naming (they would be silently ignored).
+ */
+function objectStoreSettings(e: Env, problems: string[]): ObjectStoreSettings | undefined {
+  const others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name] !== undefined,
+  );
+  if (!e.S3_BUCKET) {
+    if (others.length)
+      problems.push(`${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not`);
+    return undefined;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length) {
+    problems.push(`S3_BUCKET is set: ${missing.join(' and ')} must be set too (the bucket's access key)`);
+    return undefined;
+  }
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region: e.S3_REGION ?? (endpoint ? 'auto' : 'us-east-1'),
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    // Services other than AWS (MinIO above all) are reached by path unless told otherwise.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
+  };
 }
 
 /**

@@ -7,6 +7,8 @@
 import { Type, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { EXAMPLE_SHOP_DETAILS, type ShopAddress, type ShopDetails } from '../../common/site/company';
+import { canonicalState, likelyState, type IndianStateOrUt } from '../../common/domain/states';
+import { toPaise } from '../../common/domain/money';
 
 /** Options the sentences are made from: a text's length limit and format, or a whole node's sentence. */
 interface Told {
@@ -31,7 +33,14 @@ const Text = (max: number, format?: { pattern: string; hint: string }) =>
 const PHONE = { pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', hint: 'must be a phone number' };
 const EMAIL = { pattern: '^[^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+$', hint: 'must be an e-mail address' };
 const HTTPS = { pattern: '^https://[^\\s"<>]+$', hint: 'must be an https:// link' };
+const COURIER_LINK = {
+  pattern: '^https://[^\\s"<>]*\\{number\\}[^\\s"<>]*$',
+  hint: 'must be an https:// link with {number} where the tracking number goes',
+};
 const WHATSAPP = { pattern: '^[1-9][0-9]{7,14}$', hint: 'must be digits with the country code' };
+
+/** An amount in rupees, as an owner writes it: 65, 99.5. */
+const RUPEES = Type.Number({ minimum: 0, maximum: 100_000 });
 
 const address = Type.Object(
   Object.fromEntries(Object.keys(EXAMPLE_SHOP_DETAILS.address).map((key) => [key, Type.Optional(Text(200))])),
@@ -94,6 +103,61 @@ export const SHOP_SCHEMA = Type.Object(
         },
         { problem: 'grievanceOfficer must be an object' },
       ),
+    ),
+    dispatchDays: Type.Optional(
+      Type.Object(
+        { min: Type.Integer({ minimum: 0, maximum: 90 }), max: Type.Integer({ minimum: 0, maximum: 90 }) },
+        { additionalProperties: false, problem: 'dispatchDays must be {min, max}: whole business days from 0 to 90' },
+      ),
+    ),
+    delivery: Type.Optional(
+      Type.Object(
+        {
+          ownStateCharge: Type.Optional(RUPEES),
+          nearbyStates: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 36 })),
+          nearbyCharge: Type.Optional(RUPEES),
+          restOfIndiaCharge: Type.Optional(RUPEES),
+          freeDeliveryFrom: Type.Optional(Type.Union([RUPEES, Type.Null()])),
+        },
+        {
+          additionalProperties: false,
+          problem:
+            'delivery must be {ownStateCharge, nearbyStates, nearbyCharge, restOfIndiaCharge, freeDeliveryFrom}: rupees from 0 to 100000, states by name',
+        },
+      ),
+    ),
+    couriers: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,29}$' }),
+            name: Text(60),
+            trackingUrl: Text(500, COURIER_LINK),
+          },
+          {
+            additionalProperties: false,
+            problem:
+              'couriers[{i}] must be {id, name, trackingUrl}: id in lower-case letters, digits and hyphens (up to 30), trackingUrl an https:// link with {number} in it',
+          },
+        ),
+        { maxItems: 50, problem: 'couriers must be a list of {id, name, trackingUrl}' },
+      ),
+    ),
+    viewingCount: Type.Optional(
+      Type.Object(
+        { show: Type.Boolean(), withinMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })) },
+        {
+          additionalProperties: false,
+          problem: 'viewingCount must be {show: true or false, withinMinutes: 1 to 60}',
+        },
+      ),
+    ),
+    lowStockAt: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1000,
+        problem: 'lowStockAt must be a whole number of units from 0 to 1000 (0: only sold out counts)',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -168,9 +232,20 @@ export function parseShopDetails(
         : [sentence(path, given)];
     for (const problem of found) if (!problems.includes(problem)) problems.push(problem);
   }
-  if (problems.length > 0) return { details, problems };
+  const days = (given as { dispatchDays?: { min: number; max: number } }).dispatchDays;
+  if (days && days.min > days.max) problems.push('dispatchDays.min must not be more than dispatchDays.max');
+  const couriers = (given as { couriers?: ShopDetails['couriers'] }).couriers;
+  const ids = Array.isArray(couriers) ? couriers.map((c) => (isObject(c) ? c.id : undefined)) : [];
+  for (const [i, id] of ids.entries())
+    if (typeof id === 'string' && ids.indexOf(id) !== i) problems.push(`couriers[${i}].id "${id}" is listed twice`);
+  const zones = problems.length ? undefined : deliveryZonesOf(given, base, problems);
+  if (problems.length > 0 || !zones) return { details, problems };
+  details.delivery = zones;
 
-  const shop = given as Partial<Omit<ShopDetails, 'address' | 'map' | 'chat' | 'grievanceOfficer'>> & {
+  const shop = given as Partial<
+    Omit<ShopDetails, 'address' | 'map' | 'chat' | 'grievanceOfficer' | 'viewingCount' | 'couriers'>
+  > & {
+    viewingCount?: { show: boolean; withinMinutes?: number };
     address?: Partial<ShopAddress>;
     map?: { latitude: number; longitude: number; zoom?: number };
     chat?: Partial<ShopDetails['chat']>;
@@ -184,6 +259,10 @@ export function parseShopDetails(
   if (shop.map) details.map = { latitude: shop.map.latitude, longitude: shop.map.longitude, zoom: shop.map.zoom ?? 14 };
   mergeKnown(details.chat, shop.chat);
   mergeKnown(details.grievanceOfficer, shop.grievanceOfficer);
+  if (shop.dispatchDays) details.dispatchDays = { min: shop.dispatchDays.min, max: shop.dispatchDays.max };
+  if (couriers) details.couriers = couriers.map(({ id, name, trackingUrl }) => ({ id, name, trackingUrl }));
+  if (shop.viewingCount) mergeKnown(details.viewingCount, shop.viewingCount);
+  if (shop.lowStockAt !== undefined) details.lowStockAt = shop.lowStockAt;
   return { details, problems };
 }
 
@@ -191,4 +270,53 @@ export function parseShopDetails(
 function mergeKnown<T extends object>(into: T, from: Partial<T> | undefined): void {
   if (!from) return;
   for (const key of Object.keys(into) as (keyof T)[]) if (from[key] !== undefined) into[key] = from[key] as T[keyof T];
+}
+
+interface DeliveryInput {
+  ownStateCharge?: number;
+  nearbyStates?: string[];
+  nearbyCharge?: number;
+  restOfIndiaCharge?: number;
+  freeDeliveryFrom?: number | null;
+}
+
+/** 'Kerala', or a sentence naming the state meant ("Kerela" → did you mean Kerala?). */
+function stateName(text: string, where: string, problems: string[]): IndianStateOrUt | undefined {
+  const state = canonicalState(text);
+  if (state) return state;
+  const meant = likelyState(text);
+  problems.push(
+    `${where} "${text}" is not an Indian state or union territory${meant ? ` (did you mean "${meant}"?)` : ''}`,
+  );
+  return undefined;
+}
+
+/**
+ * The delivery zones: the own state is the shop's `address.state`; charges in rupees become paise;
+ * every state named must be one of the list in common/domain/states.ts, spelled as there (an owner's
+ * typo would otherwise silently charge that state the far rate).
+ */
+function deliveryZonesOf(given: Record<string, unknown>, base: ShopDetails, problems: string[]) {
+  const address = given.address as Partial<ShopAddress> | undefined;
+  const input = (given.delivery ?? {}) as DeliveryInput;
+  const ownState = stateName(address?.state ?? base.address.state, 'address.state', problems);
+  const nearby = (input.nearbyStates ?? []).map((s, i) => stateName(s, `delivery.nearbyStates[${i}]`, problems));
+  if (!ownState || problems.length) return undefined;
+  const nearbyStates = [...new Set(nearby.filter((s): s is IndianStateOrUt => !!s && s !== ownState))];
+  const zones = base.delivery;
+  const paise = (rupees: number | undefined, fallback: number) =>
+    rupees === undefined ? fallback : toPaise(rupees.toFixed(2));
+  return {
+    ownState,
+    ownStatePaise: paise(input.ownStateCharge, zones.ownStatePaise),
+    nearbyStates,
+    nearbyPaise: paise(input.nearbyCharge, zones.nearbyPaise),
+    restOfIndiaPaise: paise(input.restOfIndiaCharge, zones.restOfIndiaPaise),
+    freeFromPaise:
+      input.freeDeliveryFrom === undefined
+        ? zones.freeFromPaise
+        : input.freeDeliveryFrom === null
+          ? null
+          : toPaise(input.freeDeliveryFrom.toFixed(2)),
+  };
 }

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
@@ -13,8 +12,9 @@ import { lockDataDir, type DataDirLock } from './lock';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import { sanitizeStoredHtml } from './stored-html';
 import { finishStartedReadsFirst } from './turns';
+import type { ShopDb } from './shop-db';
 
-export type ShopDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { ShopDb } from './shop-db';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

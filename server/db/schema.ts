@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -60,7 +61,8 @@ export const products = pgTable(
     style: text('style').notNull().default(''),
     modelHeight: text('model_height').notNull().default(''),
     modelWearingSize: text('model_wearing_size').notNull().default(''),
-    dispatchTime: text('dispatch_time').notNull(),
+    /** The product's own dispatch promise; '' for the shop's (common/domain/policy.ts productDispatchTime). */
+    dispatchTime: text('dispatch_time').notNull().default(''),
     /** Units on hand; null means stock was never recorded ('Stock Unavaliable.'). */
     stockQuantity: integer('stock_quantity'),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
@@ -200,6 +202,19 @@ export const reviews = pgTable(
   ],
 );
 
+/** Browsers on a product's page in the last few minutes (migration 0022): a random id each, no person. */
+export const productViewers = pgTable(
+  'product_viewers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.viewer] }), index('product_viewers_seen_idx').on(t.seenAt)],
+);
+
 export const blogs = pgTable('blogs', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -218,6 +233,11 @@ export const coupons = pgTable('coupons', {
   discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
   discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }),
   active: boolean('active').notNull().default(true),
+  /** From and until when it applies (migration 0029); null: no bound. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** How many orders may use it; null: any number. */
+  maxUses: integer('max_uses'),
 });
 
 // --- Accounts: customers, one-time codes, refresh tokens, guest sessions, favourites ---

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { sanitizeHtml } from '../lib/sanitize';
-import type { ShopDb } from './client';
+import type { ShopDb } from './shop-db';
 import { inTransaction } from './tx';
 
 async function queryRows<T>(db: ShopDb, query: SQL): Promise<T[]> {

@@ -1,4 +1,4 @@
-import type { ShopDb } from './client';
+import type { ShopDb } from './shop-db';
 
 /**
  * Runs `work` in one transaction. Drizzle types a transaction apart from the database it came from,

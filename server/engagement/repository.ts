@@ -28,6 +28,39 @@ export type AddReviewResult =
 const iso = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 
 /** Contact messages, newsletter subscribers and customers' reviews. */
+/**
+ * Who is on a product's page: a browser's presence is upserted (one row per browser and product), and
+ * the count is of rows seen within the window. Rows past the window are deleted as presences come in,
+ * so the table holds minutes of rows, never history.
+ */
+export function createViewerRepository(db: ShopDb) {
+  return {
+    /** Records the browser on the product's page now; false when there is no such product. */
+    async seen(productId: number, viewer: string, withinMinutes: number): Promise<boolean> {
+      await db.execute(
+        sql`DELETE FROM product_viewers WHERE seen_at < now() - make_interval(mins => ${withinMinutes})`,
+      );
+      const rows = await queryRows<{ product_id: number }>(
+        db,
+        sql`INSERT INTO product_viewers (product_id, viewer)
+            SELECT id, ${viewer} FROM products WHERE id = ${productId}
+            ON CONFLICT (product_id, viewer) DO UPDATE SET seen_at = now()
+            RETURNING product_id`,
+      );
+      return rows.length > 0;
+    },
+    /** Browsers seen on the product's page within the window. */
+    async count(productId: number, withinMinutes: number): Promise<number> {
+      const [row] = await queryRows<{ viewing: number }>(
+        db,
+        sql`SELECT count(*)::int AS viewing FROM product_viewers
+            WHERE product_id = ${productId} AND seen_at >= now() - make_interval(mins => ${withinMinutes})`,
+      );
+      return row?.viewing ?? 0;
+    },
+  };
+}
+
 export function createEngagementRepository(db: ShopDb) {
   async function ratingSummary(productId: number): Promise<RatingSummary> {
     // The same figures the product summaries compute (server/catalogue/repository.ts).

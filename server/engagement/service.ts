@@ -17,7 +17,7 @@ import type { CatalogueChange } from '../http/cache';
 import { ShopError } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { contactNotificationEmail } from './contact-templates';
-import { createEngagementRepository } from './repository';
+import { createEngagementRepository, createViewerRepository } from './repository';
 
 export interface EngagementDeps {
   db: ShopDb;
@@ -25,6 +25,8 @@ export interface EngagementDeps {
   shop: ShopDetails;
   /** Tells the read cache that products' answers changed (a review changes their rating summary). */
   catalogueChanged: (change: CatalogueChange) => void;
+  /** A stored contact message, for the staff alerts (server/alerts/): never awaited. */
+  contactReceived?: (message: { id: number }) => void;
 }
 
 /** The log of the request a call answers. */
@@ -35,7 +37,7 @@ type RequestLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
  * shop's notice of a contact message, e-mailed after the answer. Refusals are ShopErrors. Stored text
  * is kept as written and only ever sent back as JSON text or escaped into HTML.
  */
-export function createEngagementService({ db, mailer, shop, catalogueChanged }: EngagementDeps) {
+export function createEngagementService({ db, mailer, shop, catalogueChanged, contactReceived }: EngagementDeps) {
   const repo = createEngagementRepository(db);
   // The shop's notices still going out; `settle` waits for them.
   const pending = new Set<Promise<unknown>>();
@@ -51,6 +53,7 @@ export function createEngagementService({ db, mailer, shop, catalogueChanged }: 
       const message = normaliseContact(fields);
       const stored = await repo.addContact(message);
       log.info({ contactId: stored.id }, 'contact message received');
+      contactReceived?.({ id: stored.id });
       const notice = mailer
         .send(contactNotificationEmail(shop, { ...message, id: stored.id, receivedAt: stored.created_at }))
         .then((sent) => (sent ? repo.markContactNotified(stored.id) : undefined))
@@ -91,3 +94,31 @@ export function createEngagementService({ db, mailer, shop, catalogueChanged }: 
 }
 
 export type EngagementService = ReturnType<typeof createEngagementService>;
+
+export const viewingMessages = {
+  notShown: 'This shop does not show how many people are viewing a product.',
+  noProduct: 'Product not found.',
+} as const;
+
+/**
+ * The notification strip's viewing count (shop.config.json `viewingCount`): while the shop shows it,
+ * the browsers seen on a product's page within the window, never a figure the shop did not see
+ * (docs/decisions/0241-viewing-count-real-or-off.md); while it does not, both calls refuse with 404.
+ */
+export function createViewingService(db: ShopDb, setting: ShopDetails['viewingCount']) {
+  const repo = createViewerRepository(db);
+  const ensureShown = () => {
+    if (!setting.show) throw new ShopError(404, viewingMessages.notShown);
+  };
+  return {
+    async seen(productId: number, viewer: string): Promise<void> {
+      ensureShown();
+      if (!(await repo.seen(productId, viewer, setting.withinMinutes)))
+        throw new ShopError(404, viewingMessages.noProduct);
+    },
+    async count(productId: number): Promise<{ viewing: number }> {
+      ensureShown();
+      return { viewing: await repo.count(productId, setting.withinMinutes) };
+    },
+  };
+}

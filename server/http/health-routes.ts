@@ -16,6 +16,11 @@ const Health = Type.Object({
   mail: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   /** 'degraded' while the payment provider's last call failed or passed its deadline. */
   payments: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('not configured')]),
+  /**
+   * Where product photos are kept: 'local' (DATA_DIR/objects, this machine only), 'ok' in the S3
+   * bucket, 'degraded' while the bucket does not answer (uploads answer 503, photos 404; still 200).
+   */
+  photo_store: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('local')]),
   uptime_seconds: Type.Number(),
   cache_entries: Type.Integer(),
   /** Bytes the read cache holds, against its budget (CACHE_MAX_MB). */
@@ -29,9 +34,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        summary: 'Liveness, and the state of the database, Redis, mail and the payment provider',
+        summary: 'Liveness, and the state of the database, Redis, mail, the payment provider and the photo store',
         description:
-          '503 while the database does not answer; 200 with status degraded while only Redis, mail or the payment provider is away (the shop still sells).',
+          '503 while the database does not answer; 200 with status degraded while only Redis, mail, the payment provider or the photo store is away (the shop still sells).',
         response: { 200: Health, 503: Health },
       },
     },
@@ -49,9 +54,16 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const redis = limits === 'memory' ? 'not configured' : limits === 'redis' ? 'ok' : 'degraded';
       const mail = app.accounts.mailer.healthy() ? 'ok' : 'degraded';
       const payments = app.payments.state();
+      // The bucket is asked now, within its deadline (as Redis is), so the answer is current.
+      const photoStore =
+        app.photos.kind === 'folder'
+          ? ('local' as const)
+          : (await app.photos.check())
+            ? ('degraded' as const)
+            : ('ok' as const);
       const body = {
         status:
-          ok && redis !== 'degraded' && mail === 'ok' && payments !== 'degraded'
+          ok && redis !== 'degraded' && mail === 'ok' && payments !== 'degraded' && photoStore !== 'degraded'
             ? ('ok' as const)
             : ('degraded' as const),
         database: app.database.kind,
@@ -59,6 +71,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         redis: redis as 'ok' | 'degraded' | 'not configured',
         mail: mail as 'ok' | 'degraded',
         payments,
+        photo_store: photoStore,
         uptime_seconds: Math.round(process.uptime()),
         cache_entries: app.cache.size,
         cache_bytes: app.cache.bytes,

@@ -47,6 +47,19 @@ export const LIMITS = {
     windowSeconds: 15 * MINUTES,
     key: 'email+ip',
   },
+  'staff-signin-ip': {
+    protects:
+      'api/admin/auth/: console sign-in and enrolment attempts (passkey or code) from one address; a success gives it back',
+    points: 10,
+    windowSeconds: 15 * MINUTES,
+    key: 'ip',
+  },
+  'staff-signin-account': {
+    protects: 'api/admin/auth/code and step-up codes: code attempts on one console address from anywhere',
+    points: 10,
+    windowSeconds: 15 * MINUTES,
+    key: 'email',
+  },
   'mail-ip': {
     protects: 'register/, resend-otp/, password-reset/: requests that send an e-mail, per address',
     points: 20,
@@ -92,6 +105,13 @@ export const LIMITS = {
   'invoice-ip': {
     protects: 'orders/{orderNo}/invoice/: invoice downloads (each may render a PDF)',
     points: 30,
+    windowSeconds: 10 * MINUTES,
+    key: 'ip',
+  },
+  'viewer-ip': {
+    protects:
+      'product-viewers/{id}/: presences on product pages (a page sends one a minute), so one address cannot fill the viewing count',
+    points: 120,
     windowSeconds: 10 * MINUTES,
     key: 'ip',
   },

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { placeOfSupplyCode } from '../../common/domain/gstin';
+import { canonicalState, likelyState } from '../../common/domain/states';
+import { buildGstr1, type Gstr1, type Gstr1Invoice, type Gstr1Note } from '../../common/domain/gstr1';
 import { DELIVERY_SAC } from '../../common/domain/gst';
 import { toDecimalString } from '../../common/domain/money';
 import { queryRows, type ShopDb } from '../db/client';
 import { writeCsv } from '../lib/csv';
 import type { InvoiceData } from './service';
-import type { CreditNoteData } from './refunds';
+import type { CreditNoteData } from './credit-note';
 
 /**
  * The GST books of a period, for the accountant's GSTR-1: three CSV tables built from the issued
@@ -24,11 +26,38 @@ export interface BookTotals {
   totalPaise: number;
 }
 
+/** A document of the period whose place of supply is not a state of the list (stored before it was checked). */
+export interface UnlistedState {
+  /** Invoice or credit-note number. */
+  documentNo: string;
+  orderNo: string;
+  /** The place of supply as stored. */
+  state: string;
+  /** The state it most likely means, if any (common/domain/states.ts). */
+  likely?: string;
+}
+
 export interface Books {
   invoices: string[][];
   creditNotes: string[][];
   hsn: string[][];
   totals: { invoices: BookTotals; creditNotes: BookTotals };
+  /** Documents the return cannot place: their place of supply is no state of the list. */
+  unlistedStates: UnlistedState[];
+  /** The same documents as GSTR-1 reads them (common/domain/gstr1.ts). */
+  gstr1: { invoices: Gstr1Invoice[]; notes: Gstr1Note[] };
+}
+
+/** The period's GSTR-1 for the seller's GSTIN. */
+export function gstr1Of(books: Books, gstin: string, to: string): Gstr1 {
+  return buildGstr1(gstin, to, books.gstr1.invoices, books.gstr1.notes);
+}
+
+/** The warning line `books export` prints for a document with an unlisted state. */
+export function unlistedStateWarning(u: UnlistedState): string {
+  return `${u.documentNo} (order ${u.orderNo}): place of supply "${u.state}" is not an Indian state or union territory${
+    u.likely ? ` (probably ${u.likely})` : ''
+  }`;
 }
 
 export const INVOICE_COLUMNS = [
@@ -137,11 +166,40 @@ export async function buildBooks(db: ShopDb, from: string, to: string): Promise<
     db,
     sql`SELECT data FROM invoices WHERE data->>'date' BETWEEN ${from} AND ${to} ORDER BY financial_year, seq`,
   );
-  const notes = await queryRows<{ data: CreditNoteData }>(
+  const notes = await queryRows<{ data: CreditNoteData; invoice_total: string }>(
     db,
-    sql`SELECT data FROM credit_notes WHERE issue_date BETWEEN ${from}::date AND ${to}::date ORDER BY financial_year, seq`,
+    sql`SELECT c.data, i.data->'invoice'->'totals'->>'totalPaise' AS invoice_total
+        FROM credit_notes c LEFT JOIN invoices i ON i.invoice_no = c.data->>'invoiceNo'
+        WHERE c.issue_date BETWEEN ${from}::date AND ${to}::date ORDER BY c.financial_year, c.seq`,
   );
+  const gstr1: Books['gstr1'] = {
+    invoices: invoices.map(({ data }) => ({
+      invoiceNo: data.invoiceNo,
+      date: data.date,
+      buyerGstin: data.buyer.gstin,
+      placeOfSupply: data.placeOfSupply,
+      intraState: data.invoice.intraState,
+      totalPaise: data.invoice.totals.totalPaise,
+      lines: data.invoice.lines,
+    })),
+    notes: notes.map(({ data, invoice_total }) => ({
+      noteNo: data.creditNoteNo,
+      date: data.date,
+      invoiceNo: data.invoiceNo,
+      invoiceDate: data.invoiceDate,
+      invoiceTotalPaise: Number(invoice_total ?? 0),
+      buyerGstin: data.buyer.gstin,
+      placeOfSupply: data.placeOfSupply,
+      intraState: data.credit.intraState,
+      totalPaise: data.credit.totals.totalPaise,
+      lines: data.credit.lines,
+    })),
+  };
   const totals = { invoices: empty(), creditNotes: empty() };
+  const unlistedStates: UnlistedState[] = [];
+  const checkState = (documentNo: string, orderNo: string, state: string) => {
+    if (!canonicalState(state)) unlistedStates.push({ documentNo, orderNo, state, likely: likelyState(state) });
+  };
   const hsn = new Map<string, TaxLine & { sign: number }>();
   const toHsn = (l: TaxLine, sign: 1 | -1) => {
     const key = `${l.hsn}|${l.rate}`;
@@ -169,6 +227,7 @@ export async function buildBooks(db: ShopDb, from: string, to: string): Promise<
   const invoiceRows: string[][] = [];
   for (const { data } of invoices) {
     const inv = data.invoice;
+    checkState(data.invoiceNo, data.orderNo, data.placeOfSupply);
     add(totals.invoices, inv.totals);
     for (const r of byRate(inv.lines))
       invoiceRows.push([
@@ -190,6 +249,7 @@ export async function buildBooks(db: ShopDb, from: string, to: string): Promise<
   const noteRows: string[][] = [];
   for (const { data } of notes) {
     const c = data.credit;
+    checkState(data.creditNoteNo, data.orderNo, data.placeOfSupply);
     add(totals.creditNotes, c.totals);
     for (const r of byRate(c.lines))
       noteRows.push([
@@ -225,7 +285,7 @@ export async function buildBooks(db: ShopDb, from: string, to: string): Promise<
       rupees(h.cgstPaise),
       rupees(h.sgstPaise),
     ]);
-  return { invoices: invoiceRows, creditNotes: noteRows, hsn: hsnRows, totals };
+  return { invoices: invoiceRows, creditNotes: noteRows, hsn: hsnRows, totals, unlistedStates, gstr1 };
 }
 
 /**

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatAmount } from '../../common/domain/money';
 import { stateWithCode } from '../../common/domain/gstin';
 import { rupeesInWords } from '../../common/domain/words';
-import type { CreditNoteData } from './refunds';
+import type { CreditNoteData } from './credit-note';
 import type { InvoiceData, Party } from './service';
 import type { Seller } from '../config/seller';
 
@@ -18,6 +18,10 @@ const MUTED = '#5b6b63';
 const RULE = '#b9c4be';
 
 const money = (paise: number) => formatAmount(paise);
+
+/** How a document to a buyer with a GSTIN (B2B) is marked under its title. */
+export const TO_REGISTERED = 'Tax invoice to a registered person';
+export const NOTE_TO_REGISTERED = 'Credit note to a registered person';
 
 /** One printed GST document: a tax invoice or a credit note share the layout. */
 interface PrintedLine {
@@ -57,7 +61,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const intra = data.invoice.intraState;
   return renderGstPdf({
     title: 'Tax Invoice',
-    copy: 'Original for recipient',
+    copy: data.buyer.gstin ? `Original for recipient · ${TO_REGISTERED}` : 'Original for recipient',
     facts: [
       ['Invoice no.', data.invoiceNo],
       ['Invoice date', data.date],
@@ -93,7 +97,7 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
   const intra = data.credit.intraState;
   return renderGstPdf({
     title: 'Credit Note',
-    copy: 'Original for recipient · issued under section 34 of the CGST Act',
+    copy: `Original for recipient · issued under section 34 of the CGST Act${data.buyer.gstin ? ` · ${NOTE_TO_REGISTERED}` : ''}`,
     facts: [
       ['Credit note no.', data.creditNoteNo],
       ['Credit note date', data.date],
@@ -173,8 +177,11 @@ function renderGstPdf(data: Printed): Promise<Buffer> {
       .fontSize(9)
       .fillColor(INK)
       .text(title, x, y, { width: width / 2 - 10 });
-    doc.font('regular').fontSize(8.5);
+    doc.font(p.gstin ? 'bold' : 'regular').fontSize(8.5);
     doc.text(p.name, { width: width / 2 - 10 });
+    doc.font('regular');
+    if (p.gstin) doc.text(`GSTIN: ${p.gstin}`, { width: width / 2 - 10 });
+    if (p.attention) doc.text(`Attn: ${p.attention}`, { width: width / 2 - 10 });
     for (const line of p.address.filter(Boolean)) doc.text(line, { width: width / 2 - 10 });
     if (p.phone) doc.text(`Phone: ${p.phone}`, { width: width / 2 - 10 });
     doc.text(`State: ${stateWithCode(p.state)}`, { width: width / 2 - 10 });

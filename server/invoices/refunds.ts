@@ -10,11 +10,12 @@ import { inTransaction } from '../db/tx';
 import { ShopError } from '../lib/errors';
 import { moveOrder } from '../orders/lifecycle';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
-import { indianDate, issueInvoiceIn, type InvoiceData, type Party } from './service';
+import { indianDate, invoiceForRefundIn, issueInvoiceIn, type InvoiceData } from './service';
 import type { Seller } from '../config/seller';
 import { renderCreditNotePdf } from './pdf';
 import type { Mailer } from '../mail/mailer';
-import { creditNoteEmail } from './refund-templates';
+import { creditNoteEmail, refundEmail } from './refund-templates';
+import type { CreditNoteData } from './credit-note';
 import { restoreStock } from '../stock/ledger';
 
 /**
@@ -27,28 +28,12 @@ import { restoreStock } from '../stock/ledger';
  * gap-free series (CN/2026-27/00001), and is e-mailed to the customer.
  */
 
+export type { CreditNoteData } from './credit-note';
+
 export class RefundError extends ShopError {}
 
 /** Credit notes' series prefix: "CN/2026-27/00001", 16 characters, the most GST allows. */
 export const CREDIT_NOTE_PREFIX = 'CN';
-
-export interface CreditNoteData {
-  creditNoteNo: string;
-  /** Calendar date in India, YYYY-MM-DD. */
-  date: string;
-  invoiceNo: string;
-  invoiceDate: string;
-  orderNo: string;
-  seller: Seller;
-  buyer: Party;
-  shipTo: Party;
-  placeOfSupply: string;
-  reason: string;
-  /** Whether the goods came back. */
-  returned: boolean;
-  payment: { provider: string; paymentId: string; refundId: string | null };
-  credit: CreditNoteLines;
-}
 
 export interface RefundDeps {
   db: ShopDb;
@@ -68,6 +53,19 @@ export interface RefundAsk {
   returned: boolean;
   seller?: Seller;
   now?: Date;
+  /** Who asks (server/lib/actor.ts's actorName): named on the stock returned and the order's move. */
+  person?: string;
+  /** Runs in the ask's transaction (its audit entry), with what was asked. */
+  alsoInTransaction?: (tx: ShopDb, asked: RefundAsked) => Promise<unknown>;
+}
+
+/** What an ask records: the amount, the credit note's lines and the units back in stock. */
+export interface RefundAsked {
+  refundId: number;
+  orderNo: string;
+  amount: number;
+  credit: CreditNoteLines;
+  restocked: { productId: number; quantity: number }[];
 }
 
 export interface Settled {
@@ -80,6 +78,8 @@ export interface Settled {
   creditNote?: CreditNoteData;
   emailed?: boolean;
 }
+
+import type { RefundMail } from './refund-templates';
 
 export interface RefundOutcome {
   refundId: number;
@@ -103,34 +103,45 @@ interface RefundRow {
   amount_paise: string;
   status: 'pending' | 'processed' | 'failed';
   reason: string;
-  lines: (CreditLine & { returned?: number })[];
+  lines: StoredLine[];
   returned: boolean;
 }
+
+/**
+ * A refund's line as stored: the credit line (against the invoice, or before it has one against the
+ * invoice the whole order would have), the order's line it takes from (1-based: items in id order,
+ * then the delivery charge) and the units back in stock.
+ */
+type StoredLine = CreditLine & { returned?: number; orderLine?: number };
 
 /** Razorpay refunds no less than ₹1.00. */
 const MIN_REFUND_PAISE = 100;
 
-async function earlierLines(tx: ShopDb, orderId: number): Promise<(CreditLine & { returned?: number })[]> {
-  const rows = await queryRows<{ lines: (CreditLine & { returned?: number })[]; status: string }>(
+/** Lines of the refunds that count (pending or processed), less those the invoice left out already (decision 0212). */
+async function earlierLines(tx: ShopDb, orderId: number, leftOut: readonly number[]): Promise<StoredLine[]> {
+  const rows = await queryRows<{ id: number; lines: StoredLine[]; status: string }>(
     tx,
-    sql`SELECT lines, status FROM refunds WHERE order_id = ${orderId} ORDER BY id`,
+    sql`SELECT id, lines, status FROM refunds WHERE order_id = ${orderId} ORDER BY id`,
   );
-  return rows.filter((r) => r.status !== 'failed').flatMap((r) => r.lines);
+  return rows.filter((r) => r.status !== 'failed' && !leftOut.includes(r.id)).flatMap((r) => r.lines);
 }
 
 /** Units of each invoice line already taken back into stock (by any refund, failed ones too: the goods are here). */
 async function returnedSoFar(tx: ShopDb, orderId: number): Promise<Map<number, number>> {
-  const rows = await queryRows<{ lines: (CreditLine & { returned?: number })[] }>(
+  const rows = await queryRows<{ lines: StoredLine[] }>(
     tx,
     sql`SELECT lines FROM refunds WHERE order_id = ${orderId} AND returned`,
   );
   const map = new Map<number, number>();
-  for (const l of rows.flatMap((r) => r.lines)) map.set(l.line, (map.get(l.line) ?? 0) + (l.returned ?? 0));
+  for (const l of rows.flatMap((r) => r.lines)) {
+    const at = l.orderLine ?? l.line;
+    map.set(at, (map.get(at) ?? 0) + (l.returned ?? 0));
+  }
   return map;
 }
 
 /** Step 1, in one transaction: checks, the pending refund row, the goods back into stock. */
-async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk) {
+async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk, dryRun = false) {
   return inTransaction(db, async (tx) => {
     const no = ask.orderNo.trim().toUpperCase();
     // The lock every refund of this order takes first: a second command waits here, then counts this one.
@@ -152,16 +163,25 @@ async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk) {
         `Order ${no} is ${order.status.replace(/_/g, ' ')}: only paid, shipped, delivered or partly refunded orders can be refunded.`,
       );
     if (!order.payment_id) throw new RefundError(409, `Order ${no} has no recorded payment to refund.`);
-    // A credit note refers to the invoice: an order refunded before it shipped gets its invoice now.
-    const invoice = await issueInvoiceIn(
+    // Against its invoice; an order refunded before it shipped has none, and gets none for this refund:
+    // the refund is counted against the invoice the whole order would have, and the invoice issued
+    // when it ships leaves it out (docs/decisions/0212-no-invoice-for-goods-that-never-left.md).
+    // One that left with no invoice (shipped before invoices were issued at dispatch) gets it now.
+    const [left] = await queryRows<{ shipped: boolean }>(
       tx,
-      no,
+      sql`SELECT shipped_at IS NOT NULL OR status IN ('shipped', 'delivered') AS shipped FROM orders WHERE id = ${order.id}`,
+    );
+    if (left!.shipped)
+      await issueInvoiceIn(tx, no, ask.seller ? { seller: ask.seller, now: ask.now } : { shop, now: ask.now });
+    const basis = await invoiceForRefundIn(
+      tx,
+      order.id,
       ask.seller ? { seller: ask.seller, now: ask.now } : { shop, now: ask.now },
     );
-    const earlier = await earlierLines(tx, order.id);
+    const earlier = await earlierLines(tx, order.id, basis.issued?.data.refundedBefore?.refundIds ?? []);
     let credit: CreditNoteLines;
     try {
-      credit = computeCredit(invoice.data.invoice, earlier, { lines: ask.lines, amountPaise: ask.amountPaise });
+      credit = computeCredit(basis.invoice, earlier, { lines: ask.lines, amountPaise: ask.amountPaise });
     } catch (error) {
       if (error instanceof CreditError) throw new RefundError(409, `Order ${no}: ${error.message}`);
       throw error;
@@ -178,7 +198,10 @@ async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk) {
     if (amount < MIN_REFUND_PAISE)
       throw new RefundError(409, `A refund must be at least ${formatRupees(MIN_REFUND_PAISE)}.`);
 
-    const lines: (CreditLine & { returned?: number })[] = credit.lines.map((l) => ({ ...l }));
+    const lines: StoredLine[] = credit.lines.map((l) => ({
+      ...l,
+      orderLine: basis.invoice.lines[l.line - 1]?.orderLine ?? l.line,
+    }));
     const restocked: { productId: number; quantity: number }[] = [];
     if (ask.returned) {
       // The invoice's lines are the order's items in id order, then the delivery charge.
@@ -186,7 +209,7 @@ async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk) {
         tx,
         sql`SELECT product_id, quantity FROM order_items WHERE order_id = ${order.id} ORDER BY id`,
       );
-      const units = lines.filter((l) => l.line <= items.length && l.quantity > 0);
+      const units = lines.filter((l) => l.orderLine! <= items.length && l.quantity > 0);
       if (!units.length)
         throw new RefundError(
           409,
@@ -194,22 +217,48 @@ async function recordAsk(db: ShopDb, shop: ShopDetails, ask: RefundAsk) {
         );
       const back = await returnedSoFar(tx, order.id);
       for (const l of units) {
-        const item = items[l.line - 1];
-        const room = (item?.quantity ?? 0) - (back.get(l.line) ?? 0);
+        const item = items[l.orderLine! - 1];
+        const room = (item?.quantity ?? 0) - (back.get(l.orderLine!) ?? 0);
         const q = Math.min(l.quantity, room);
         l.returned = q;
         if (q > 0 && item?.product_id != null) restocked.push({ productId: item.product_id, quantity: q });
       }
-      await restoreStock(tx, restocked, 'returned', { orderId: order.id, actor: 'operator', note: ask.reason });
+      if (!dryRun)
+        await restoreStock(tx, restocked, 'returned', {
+          orderId: order.id,
+          actor: ask.person ?? 'operator',
+          note: ask.reason,
+        });
     }
+    if (dryRun) throw new DryRun({ refundId: 0, orderNo: order.order_no, amount, credit, restocked });
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO refunds (order_id, provider, payment_id, amount_paise, reason, lines, returned)
           VALUES (${order.id}, ${order.provider}, ${order.payment_id}, ${amount}, ${ask.reason},
             ${JSON.stringify(lines)}::jsonb, ${ask.returned}) RETURNING id`,
     );
+    await ask.alsoInTransaction?.(tx, { refundId: row!.id, orderNo: order.order_no, amount, credit, restocked });
     return { refundId: row!.id, order, amount, credit, restocked };
   });
+}
+
+/** Carries a dry run's answer out of its transaction, which then rolls back. */
+class DryRun {
+  constructor(readonly asked: RefundAsked) {}
+}
+
+/**
+ * What a refund would be, computed by the same code as the refund itself in a transaction that is
+ * rolled back: the credit note's lines and amount, and the units that would go back into stock.
+ */
+export async function previewRefund(deps: Pick<RefundDeps, 'db' | 'shop'>, ask: RefundAsk): Promise<RefundAsked> {
+  try {
+    await recordAsk(deps.db, deps.shop, { ...ask, reason: ask.reason.trim() || 'preview' }, true);
+  } catch (error) {
+    if (error instanceof DryRun) return error.asked;
+    throw error;
+  }
+  throw new Error('a dry run returned without its answer');
 }
 
 /** Asks for a refund and, when the provider returns the money at once, settles it. */
@@ -249,7 +298,7 @@ export async function requestRefund(deps: RefundDeps, ask: RefundAsk): Promise<R
   outcome.providerRefundId = answer.id;
   if (answer.status === 'processed') {
     outcome.providerStatus = 'processed';
-    outcome.settled = await settleRefund(deps, { refundId }, 'processed', undefined, 'operator', ask.now);
+    outcome.settled = await settleRefund(deps, { refundId }, 'processed', undefined, 'operator', ask.now, ask.person);
   } else if (answer.status === 'failed') {
     outcome.providerStatus = 'failed';
     outcome.failure = 'the provider reports the refund failed';
@@ -297,75 +346,120 @@ export async function settleRefund(
   failure?: string,
   actor: OrderActor = 'payment',
   now: Date = new Date(),
+  /** The person whose command the provider answered at once (the order's move names them). */
+  person?: string,
 ): Promise<Settled | undefined> {
-  const result = await inTransaction(deps.db, async (tx): Promise<Settled | undefined> => {
-    const where =
-      match.providerRefundId !== undefined && match.refundId !== undefined && match.paymentId !== undefined
-        ? sql`provider_refund_id = ${match.providerRefundId} OR (id = ${match.refundId} AND payment_id = ${match.paymentId})`
-        : match.providerRefundId !== undefined
-          ? sql`provider_refund_id = ${match.providerRefundId}`
-          : sql`id = ${match.refundId ?? -1}`;
-    // The order first, then the refund, the same order the command takes its locks in.
-    const [found] = await queryRows<{ id: number; order_id: number }>(
-      tx,
-      sql`SELECT id, order_id FROM refunds WHERE ${where} ORDER BY id LIMIT 1`,
-    );
-    if (!found) return undefined;
-    const [order] = await queryRows<{ id: number; order_no: string; total_paise: string; status: OrderStatus }>(
-      tx,
-      sql`SELECT id, order_no, total_paise, status FROM orders WHERE id = ${found.order_id} FOR UPDATE`,
-    );
-    const [refund] = await queryRows<RefundRow>(tx, sql`SELECT * FROM refunds WHERE id = ${found.id} FOR UPDATE`);
-    const base = { refundId: refund!.id, orderNo: order!.order_no, status: to } as const;
-    if (match.providerRefundId && !refund!.provider_refund_id)
-      await tx.execute(sql`UPDATE refunds SET provider_refund_id = ${match.providerRefundId} WHERE id = ${refund!.id}`);
-    if (refund!.status === 'processed' || (to === 'failed' && refund!.status === 'failed'))
-      return { ...base, status: refund!.status as 'processed' | 'failed', changed: false, orderStatus: order!.status };
-    if (to === 'failed') {
-      await tx.execute(
-        sql`UPDATE refunds SET status = 'failed', failure = ${failure ?? 'failed'}, settled_at = now() WHERE id = ${refund!.id}`,
+  const result = await inTransaction(
+    deps.db,
+    async (tx): Promise<(Settled & { refundMail?: RefundMail }) | undefined> => {
+      const where =
+        match.providerRefundId !== undefined && match.refundId !== undefined && match.paymentId !== undefined
+          ? sql`provider_refund_id = ${match.providerRefundId} OR (id = ${match.refundId} AND payment_id = ${match.paymentId})`
+          : match.providerRefundId !== undefined
+            ? sql`provider_refund_id = ${match.providerRefundId}`
+            : sql`id = ${match.refundId ?? -1}`;
+      // The order first, then the refund, the same order the command takes its locks in.
+      const [found] = await queryRows<{ id: number; order_id: number }>(
+        tx,
+        sql`SELECT id, order_id FROM refunds WHERE ${where} ORDER BY id LIMIT 1`,
       );
-      return { ...base, changed: true, orderStatus: order!.status };
-    }
-    await tx.execute(
-      sql`UPDATE refunds SET status = 'processed', failure = NULL, settled_at = now() WHERE id = ${refund!.id}`,
-    );
-    const [sum] = await queryRows<{ processed: string }>(
-      tx,
-      sql`SELECT coalesce(sum(amount_paise), 0) AS processed FROM refunds WHERE order_id = ${order!.id} AND status = 'processed'`,
-    );
-    const processed = Number(sum!.processed);
-    const paid = Number(order!.total_paise);
-    const target: OrderStatus = processed >= paid ? 'refunded' : 'partially_refunded';
-    let orderStatus = order!.status;
-    if (orderStatus !== target) {
-      await moveOrder(tx, order!.id, target, actor, {
-        note: `refund ${refund!.id}: ${formatRupees(Number(refund!.amount_paise))} (${refund!.reason})`,
-      });
-      orderStatus = target;
-    }
-    if (processed > paid)
-      // Only when a refund the shop had given up on was processed after all and another replaced it.
-      await tx.execute(
-        sql`UPDATE orders SET flag = ${`refunds of ${formatRupees(processed)} exceed the payment of ${formatRupees(paid)}: check with the provider`} WHERE id = ${order!.id}`,
+      if (!found) return undefined;
+      const [order] = await queryRows<{ id: number; order_no: string; total_paise: string; status: OrderStatus }>(
+        tx,
+        sql`SELECT id, order_no, total_paise, status FROM orders WHERE id = ${found.order_id} FOR UPDATE`,
       );
-    const creditNote = await issueCreditNote(tx, refund!, now);
-    return { ...base, changed: true, orderStatus, creditNote };
-  });
+      const [refund] = await queryRows<RefundRow>(tx, sql`SELECT * FROM refunds WHERE id = ${found.id} FOR UPDATE`);
+      const base = { refundId: refund!.id, orderNo: order!.order_no, status: to } as const;
+      if (match.providerRefundId && !refund!.provider_refund_id)
+        await tx.execute(
+          sql`UPDATE refunds SET provider_refund_id = ${match.providerRefundId} WHERE id = ${refund!.id}`,
+        );
+      if (refund!.status === 'processed' || (to === 'failed' && refund!.status === 'failed'))
+        return {
+          ...base,
+          status: refund!.status as 'processed' | 'failed',
+          changed: false,
+          orderStatus: order!.status,
+        };
+      if (to === 'failed') {
+        await tx.execute(
+          sql`UPDATE refunds SET status = 'failed', failure = ${failure ?? 'failed'}, settled_at = now() WHERE id = ${refund!.id}`,
+        );
+        return { ...base, changed: true, orderStatus: order!.status };
+      }
+      await tx.execute(
+        sql`UPDATE refunds SET status = 'processed', failure = NULL, settled_at = now() WHERE id = ${refund!.id}`,
+      );
+      const [sum] = await queryRows<{ processed: string }>(
+        tx,
+        sql`SELECT coalesce(sum(amount_paise), 0) AS processed FROM refunds WHERE order_id = ${order!.id} AND status = 'processed'`,
+      );
+      const processed = Number(sum!.processed);
+      const paid = Number(order!.total_paise);
+      const target: OrderStatus = processed >= paid ? 'refunded' : 'partially_refunded';
+      let orderStatus = order!.status;
+      if (orderStatus !== target) {
+        await moveOrder(tx, order!.id, target, actor, {
+          note: `refund ${refund!.id}: ${formatRupees(Number(refund!.amount_paise))} (${refund!.reason})`,
+          person,
+        });
+        orderStatus = target;
+      }
+      if (processed > paid)
+        // Only when a refund the shop had given up on was processed after all and another replaced it.
+        await tx.execute(
+          sql`UPDATE orders SET flag = ${`refunds of ${formatRupees(processed)} exceed the payment of ${formatRupees(paid)}: check with the provider`} WHERE id = ${order!.id}`,
+        );
+      // No invoice yet (refunded before it shipped): the money goes back with no credit note, since no
+      // invoice carried these goods; the invoice issued at dispatch leaves them out (decision 0212).
+      const creditNote = await issueCreditNote(tx, refund!, now);
+      const amount = creditNote?.credit.totals.totalPaise ?? Number(refund!.amount_paise);
+      // The shopper's tracking history shows the refund beside the shipment (server/orders/tracking.ts).
+      await tx.execute(
+        sql`INSERT INTO order_events (order_id, status, note, created_at)
+          VALUES (${order!.id}, ${orderStatus},
+            ${`Refund of ${formatRupees(amount)}${creditNote ? `, credit note ${creditNote.creditNoteNo}` : ''}`},
+            ${now.toISOString()})`,
+      );
+      if (creditNote) return { ...base, changed: true, orderStatus, creditNote };
+      const [buyer] = await queryRows<{ name: string; email: string }>(
+        tx,
+        sql`SELECT bill_name AS name, coalesce(nullif(bill_email, ''), ship_email) AS email FROM orders WHERE id = ${order!.id}`,
+      );
+      return {
+        ...base,
+        changed: true,
+        orderStatus,
+        refundMail: {
+          orderNo: order!.order_no,
+          name: buyer!.name,
+          email: buyer!.email,
+          amountPaise: amount,
+          reason: refund!.reason,
+        },
+      };
+    },
+  );
   if (result?.creditNote) {
     const pdf = await renderCreditNotePdf(result.creditNote);
     const emailed = await deps.mailer.send(creditNoteEmail(deps.shop, result.creditNote, pdf));
     return { ...result, emailed };
   }
+  if (result && 'refundMail' in result && result.refundMail) {
+    const { refundMail, ...settled } = result;
+    const emailed = await deps.mailer.send(refundEmail(deps.shop, refundMail));
+    return { ...settled, emailed };
+  }
   return result;
 }
 
-async function issueCreditNote(tx: ShopDb, refund: RefundRow, now: Date): Promise<CreditNoteData> {
+/** The refund's credit note against the order's invoice; none when no invoice carried what it refunds. */
+async function issueCreditNote(tx: ShopDb, refund: RefundRow, now: Date): Promise<CreditNoteData | undefined> {
   const [inv] = await queryRows<{ invoice_no: string; data: InvoiceData }>(
     tx,
     sql`SELECT invoice_no, data FROM invoices WHERE order_id = ${refund.order_id}`,
   );
-  if (!inv) throw new RefundError(500, `Refund ${refund.id}: its order has no invoice to credit.`);
+  if (!inv || inv.data.refundedBefore?.refundIds.includes(refund.id)) return undefined;
   const date = indianDate(now);
   const year = financialYear(date);
   const [counter] = await queryRows<{ last_seq: number }>(
@@ -375,7 +469,7 @@ async function issueCreditNote(tx: ShopDb, refund: RefundRow, now: Date): Promis
         RETURNING last_seq`,
   );
   const creditNoteNo = `${CREDIT_NOTE_PREFIX}/${year}/${String(counter!.last_seq).padStart(5, '0')}`;
-  const lines: CreditLine[] = refund.lines.map(({ returned: _returned, ...l }) => l);
+  const lines: CreditLine[] = refund.lines.map(({ returned: _returned, orderLine: _orderLine, ...l }) => l);
   const d = inv.data;
   const data: CreditNoteData = {
     creditNoteNo,

@@ -5,7 +5,7 @@
  */
 export class ShopError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
     message: string,
     /** More fields of the answer beside `message` (a 409's recomputed totals, say). */
     readonly body?: Record<string, unknown>,

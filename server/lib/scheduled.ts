@@ -40,7 +40,8 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
 
   // Timers are unref'd so they never keep the process alive; tests call the jobs themselves.
   app.addHook('onReady', async () => {
-    if (job.intervalMs <= 0 || process.env.VITEST) return;
+    // A restored copy beside the live shop runs no jobs (server/config/restored-copy.ts).
+    if (job.intervalMs <= 0 || process.env.VITEST || app.config?.restoredCopy) return;
     timer = setInterval(() => {
       if (running) return;
       running = tick()

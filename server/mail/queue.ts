@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type ShopDb } from '../db/client';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
 /** A queued message as the sender needs it. */
 export interface QueuedMail {

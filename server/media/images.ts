@@ -5,10 +5,12 @@ import {
   mediaSrcset,
   mediaUrl,
   parseMediaBase,
+  parseMediaName,
+  parseProductMediaName,
   mediaUrlAtWidth,
   parsePhotoKey,
   parsePhotoName,
-  PHOTO_WIDTHS,
+  emailPhotoWidth,
   photoImage,
   photoUrl,
 } from '../../common/site/media';
@@ -46,13 +48,19 @@ export function productImageOf(
 }
 
 /**
- * A picture's small version for e-mails, whose clients show 64 px and send no useful Accept header:
- * a photo's smallest width as WebP, a drawing at 200 px.
+ * A picture's small version for e-mails, whose clients show 64 px and send no useful Accept header,
+ * as a JPEG: Outlook on the desktop (and other mail clients) shows no WebP or AVIF. A photo's
+ * smallest width (its JPEG is written with its other files, or made from its WebP on first need:
+ * server/media/photos.ts ensureEmailPhoto), a drawing at 200 px (drawn as JPEG on request).
  */
 export function emailImagePath(image: ProductImage): string {
-  const photo = parsePhotoName(image.image.slice('/media/'.length));
-  if (photo) return photoUrl(photo.hash, Math.min(PHOTO_WIDTHS[0], photo.width), 'webp');
-  return mediaUrlAtWidth(image.image, 200);
+  const name = image.image.slice('/media/'.length);
+  const photo = parsePhotoName(name);
+  if (photo) return photoUrl(photo.hash, emailPhotoWidth(photo.width), 'jpg');
+  const small = mediaUrlAtWidth(image.image, 200);
+  const smallName = small.startsWith('/media/') ? small.slice('/media/'.length) : '';
+  const drawn = parseMediaName(smallName) ?? parseProductMediaName(smallName);
+  return drawn ? small.replace(/\.webp$/, '.jpg') : small;
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import sharp from 'sharp';
-import { type MediaKey, type MediaKind, mediaDimensions } from '../../common/site/media';
+import { type DrawnFormat, type MediaKey, type MediaKind, mediaDimensions } from '../../common/site/media';
 import { avatar } from './draw/avatars';
 import { banner } from './draw/banners';
 import { blog } from './draw/blog';
@@ -21,7 +21,7 @@ import type { Ctx } from './draw/svg';
 import type { ProductArt } from './product-art';
 
 /** A product's own picture at a width: its art (kind, hue, view) and its pack label. */
-export type ProductArtKey = ProductArt & { width: number };
+export type ProductArtKey = ProductArt & { width: number; format?: DrawnFormat };
 
 function viewBox(kind: MediaKind): { w: number; h: number } {
   if (kind === 'banner') return { w: 1600, h: 640 };
@@ -49,14 +49,22 @@ export function renderSvg(key: MediaKey | ProductArtKey, brand: string = EXAMPLE
 const WEBP_QUALITY = 78;
 const WEBP_EFFORT = 2;
 
-/** Renders a media key to WebP bytes; `brand` is printed on labelled packs (the server passes config.shop.brand). */
+/** JPEG for e-mails: small pictures (200 px), where mail clients show no WebP. */
+const JPEG_QUALITY = 82;
+
+/**
+ * Renders a media key to WebP bytes (JPEG when `key.format` is 'jpg', for e-mails); `brand` is
+ * printed on labelled packs (the server passes config.shop.brand).
+ */
 export async function renderMedia(
   key: MediaKey | ProductArtKey,
   brand: string = EXAMPLE_SHOP_DETAILS.brand,
 ): Promise<Buffer> {
   // The SVG's width/height attributes are the target pixel size, so librsvg rasterises at exactly
   // that size (density 72 = 1 SVG px per pixel) and no resize step is needed.
-  return sharp(Buffer.from(renderSvg(key, brand)), { density: 72 })
-    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT, smartSubsample: false })
-    .toBuffer();
+  const drawn = sharp(Buffer.from(renderSvg(key, brand)), { density: 72 });
+  if (key.format === 'jpg')
+    // JPEG has no transparency: whatever the drawing leaves clear is the white of an e-mail.
+    return drawn.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+  return drawn.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT, smartSubsample: false }).toBuffer();
 }

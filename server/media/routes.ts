@@ -9,9 +9,10 @@ import {
   parseProductMediaName,
   type PhotoFormat,
   productMediaBase,
+  EMAIL_PHOTO_WIDTH,
 } from '../../common/site/media';
-import { photoObjectKey } from './photos';
-import { photoStore } from './store';
+import { ensureEmailPhoto, photoContentType, photoObjectKey } from './photos';
+import { StoreUnavailable } from './object-store';
 import { loadProductArt } from './product-source';
 import { productArtVersion } from './product-art';
 import { type ProductArtKey, renderMedia } from './render';
@@ -19,7 +20,8 @@ import { type ProductArtKey, renderMedia } from './render';
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Images are drawn by code and rendered to WebP on first request. Names are content-addressed, so
+ * Images are drawn by code and rendered to WebP on first request (JPEG when the name ends in .jpg:
+ * e-mails, whose clients may show no WebP). Names are content-addressed, so
  * a name never changes its picture and browsers may keep it for a year:
  *
  * - shared art (`jar-140-a-800.webp`) is fully described by its name;
@@ -65,7 +67,8 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     bytes += buffer.length;
   }
 
-  const photos = photoStore(app.config.dataDir);
+  const photos = app.photos;
+  const publicUrl = app.config.mediaPublicUrl;
 
   app.get<{ Params: { name: string } }>(
     '/media/:name',
@@ -80,11 +83,36 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
         // WebP at the same look, and every browser that sends image/avif can show it.
         const format: PhotoFormat =
           photo.format ?? (/\bimage\/avif\b/.test(request.headers.accept ?? '') ? 'avif' : 'webp');
-        const bytes = await photos.get(photoObjectKey(photo.hash, photo.width, format));
-        if (!bytes) return reply.code(404).send({ message: 'Image not found.' });
+        // A JPEG is kept at the e-mail width only (common/site/media.ts).
+        if (format === 'jpg' && photo.width > EMAIL_PHOTO_WIDTH)
+          return reply.code(404).send({ message: 'Image not found.' });
+        const objectKey = photoObjectKey(photo.hash, photo.width, format);
         if (!photo.format) reply.header('Vary', 'Accept');
+        if (publicUrl)
+          // The bucket (or the CDN before it) sends the bytes; the name is immutable, so is where it points.
+          return reply
+            .code(301)
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .redirect(`${publicUrl}/${objectKey}`, 301);
+        let bytes = rendered.get(objectKey) ?? null;
+        if (!bytes) {
+          try {
+            bytes = await photos.get(objectKey);
+            // A photo added before e-mails took JPEG: its JPEG is made from its WebP on first need, and kept.
+            if (!bytes && format === 'jpg')
+              bytes = (await ensureEmailPhoto(photos, photo.hash, photo.width)).bytes ?? null;
+          } catch (error) {
+            if (!(error instanceof StoreUnavailable)) throw error;
+            // The store is away (logged once by its outage): the page keeps its drawn picture behind the
+            // photo, and the browser asks again later (not kept).
+            return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Image not found.' });
+          }
+          if (!bytes) return reply.code(404).send({ message: 'Image not found.' });
+          // Immutable bytes: kept beside the rendered pictures, so a page view does not ask the bucket again.
+          if (!rendered.has(objectKey)) remember(objectKey, bytes);
+        }
         return reply
-          .header('Content-Type', `image/${format}`)
+          .header('Content-Type', photoContentType(objectKey))
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           .send(bytes);
       }
@@ -103,9 +131,9 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
           return reply
             .code(302)
             .header('Cache-Control', 'no-cache')
-            .redirect(mediaUrl(productMediaBase(wanted.product, wanted.image, version), wanted.width));
+            .redirect(mediaUrl(productMediaBase(wanted.product, wanted.image, version), wanted.width, wanted.format));
         }
-        key = { ...art, width: wanted.width };
+        key = { ...art, width: wanted.width, format: wanted.format };
       }
 
       let buffer = rendered.get(name);
@@ -117,7 +145,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
         buffer = fresh;
       }
       return reply
-        .header('Content-Type', 'image/webp')
+        .header('Content-Type', key.format === 'jpg' ? 'image/jpeg' : 'image/webp')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(buffer);
     },

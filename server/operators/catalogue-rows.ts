@@ -92,7 +92,8 @@ export const ENTITIES: Record<string, Entity> = {
       { name: 'latest_collection', kind: 'bool' },
       { name: 'featured', kind: 'bool' },
       { name: 'best_seller', kind: 'bool' },
-      { name: 'dispatch_time', kind: 'text', required: true },
+      // Blank: the shop's promise (shop.config.json dispatchDays), which then follows the setting.
+      { name: 'dispatch_time', kind: 'text' },
       { name: 'stock_quantity', kind: 'int', nullable: true },
       { name: 'low_stock_threshold', kind: 'int' },
       { name: 'net_quantity', kind: 'text' },

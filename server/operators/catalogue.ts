@@ -1,5 +1,10 @@
 import { inTransaction } from '../db/tx';
-import { adjustStock, recordStockSetByImport } from '../stock/ledger';
+import { queueStockAlerts } from '../alerts/queue';
+import { recordStockSetByImport } from '../stock/ledger';
+import { createCouponService } from '../coupons/service';
+import { createStockService } from '../stock/service';
+import { MAX_STOCK, STOCK_CHANGE_REASONS, type StockChangeReason } from '../../common/contract/admin-stock';
+import { ShopError } from '../lib/errors';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,9 +13,9 @@ import { CliError, flag, type Args } from './io';
 import type { CliContext } from './orders';
 import { parsePhotoKey } from '../../common/site/media';
 import { photoIsStored } from '../media/photos';
-import { photoStore } from '../media/store';
 import { dropUnusedPhotoFiles } from './photos';
 import { writeCsv } from '../lib/csv';
+import { writeProductLists } from '../products/lists';
 import {
   ENTITIES,
   ENTITY_NAMES,
@@ -40,6 +45,8 @@ async function upsert(
   name: string,
   entity: Entity,
   row: Row,
+  /** Values a new row takes when the file gives none; a row already there keeps its own. */
+  newRowDefaults: Row = {},
 ): Promise<{ outcome: 'added' | 'updated'; id: number }> {
   const values: Row = { ...row };
   const id = values.id;
@@ -65,14 +72,17 @@ async function upsert(
     );
     if (updated.length) return { outcome: 'updated', id: updated[0]!.id };
   }
+  const defaults = Object.fromEntries(Object.entries(newRowDefaults).filter(([c]) => !(c in values)));
+  const inserted = { ...values, ...defaults };
+  const insertColumns = Object.keys(inserted);
   const [result] = await queryRows<{ inserted: boolean; id: number }>(
     tx,
     sql`INSERT INTO ${sql.identifier(entity.table)} (${sql.join(
-      columns.map((c) => sql.identifier(c)),
+      insertColumns.map((c) => sql.identifier(c)),
       sql`, `,
     )})
         VALUES (${sql.join(
-          columns.map((c) => sql`${values[c]}`),
+          insertColumns.map((c) => sql`${inserted[c]}`),
           sql`, `,
         )})
         ON CONFLICT (${sql.identifier(entity.key)}) DO UPDATE SET ${sql.join(
@@ -84,97 +94,9 @@ async function upsert(
   return { outcome: result!.inserted ? 'added' : 'updated', id: result!.id };
 }
 
-/**
- * Writes a product's sizes, options and photos as listed, matching what is there by value (sizes),
- * name and value (options) and photo key, so rows that stay keep their ids: carts that hold a size or
- * option stay valid, and importing an export changes nothing. Returns the photo keys dropped.
- */
-async function writeProductLists(tx: ShopDb, productId: number, row: Row): Promise<string[]> {
-  if (typeof row.sizes === 'string') {
-    const sizes = JSON.parse(row.sizes) as { value: string; price: string }[];
-    const existing = await queryRows<{ id: number; value: string }>(
-      tx,
-      sql`SELECT id, value FROM product_sizes WHERE product_id = ${productId} ORDER BY position, id`,
-    );
-    const kept: number[] = [];
-    for (const [position, size] of sizes.entries()) {
-      const match = existing.find((e) => e.value === size.value && !kept.includes(e.id));
-      if (match) {
-        kept.push(match.id);
-        await tx.execute(
-          sql`UPDATE product_sizes SET price = ${size.price}, position = ${position} WHERE id = ${match.id}`,
-        );
-      } else
-        await tx.execute(
-          sql`INSERT INTO product_sizes (product_id, value, price, position) VALUES (${productId}, ${size.value}, ${size.price}, ${position})`,
-        );
-    }
-    for (const e of existing.filter((e) => !kept.includes(e.id)))
-      await tx.execute(sql`DELETE FROM product_sizes WHERE id = ${e.id}`);
-  }
-  if (typeof row.options === 'string') {
-    const groups = JSON.parse(row.options) as { name: string; values: string[] }[];
-    const existing = await queryRows<{ id: number; name: string }>(
-      tx,
-      sql`SELECT id, name FROM option_categories WHERE product_id = ${productId} ORDER BY position, id`,
-    );
-    const kept: number[] = [];
-    for (const [position, group] of groups.entries()) {
-      let groupId = existing.find((e) => e.name === group.name && !kept.includes(e.id))?.id;
-      if (groupId) await tx.execute(sql`UPDATE option_categories SET position = ${position} WHERE id = ${groupId}`);
-      else {
-        const [added] = await queryRows<{ id: number }>(
-          tx,
-          sql`INSERT INTO option_categories (product_id, name, position) VALUES (${productId}, ${group.name}, ${position}) RETURNING id`,
-        );
-        groupId = added!.id;
-      }
-      kept.push(groupId);
-      const values = await queryRows<{ id: number; value: string }>(
-        tx,
-        sql`SELECT id, value FROM options WHERE option_category_id = ${groupId} ORDER BY position, id`,
-      );
-      const keptValues: number[] = [];
-      for (const [p, value] of group.values.entries()) {
-        const match = values.find((v) => v.value === value && !keptValues.includes(v.id));
-        if (match) {
-          keptValues.push(match.id);
-          await tx.execute(sql`UPDATE options SET position = ${p} WHERE id = ${match.id}`);
-        } else
-          await tx.execute(
-            sql`INSERT INTO options (option_category_id, value, position) VALUES (${groupId}, ${value}, ${p})`,
-          );
-      }
-      for (const v of values.filter((v) => !keptValues.includes(v.id)))
-        await tx.execute(sql`DELETE FROM options WHERE id = ${v.id}`);
-    }
-    for (const e of existing.filter((e) => !kept.includes(e.id)))
-      await tx.execute(sql`DELETE FROM option_categories WHERE id = ${e.id}`);
-  }
-  if (typeof row.photos !== 'string') return [];
-  const photos = JSON.parse(row.photos) as string[];
-  const existing = await queryRows<{ id: number; media: string }>(
-    tx,
-    sql`SELECT id, media FROM product_photos WHERE product_id = ${productId} ORDER BY position`,
-  );
-  const dropped = existing.filter((e) => !photos.includes(e.media));
-  for (const e of dropped) await tx.execute(sql`DELETE FROM product_photos WHERE id = ${e.id}`);
-  // Positions are unique per product: move the rows that stay out of the way, then number them all.
-  await tx.execute(sql`UPDATE product_photos SET position = -1 - position WHERE product_id = ${productId}`);
-  for (const [position, media] of photos.entries()) {
-    const match = existing.find((e) => e.media === media);
-    if (match) await tx.execute(sql`UPDATE product_photos SET position = ${position} WHERE id = ${match.id}`);
-    else
-      await tx.execute(
-        sql`INSERT INTO product_photos (product_id, position, media) VALUES (${productId}, ${position}, ${media})`,
-      );
-  }
-  return dropped.map((e) => e.media);
-}
-
 /** Every photo an import names must be in this shop's store already (`photos add`, or a copied store). */
 async function checkPhotosStored(ctx: CliContext, file: string, entity: Entity, rows: { line: number; row: Row }[]) {
-  const store = photoStore(ctx.dataDir);
+  const store = ctx.photos;
   const problems: string[] = [];
   for (const { line, row } of rows) {
     if (typeof row.photos !== 'string') continue;
@@ -215,7 +137,9 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
     for (const { line, row } of rows) {
       // The first refused row ends the transaction (nothing is kept) and is reported by its line.
       try {
-        const { outcome, id } = await upsert(tx, name, entity, row);
+        // A new product without its own low-stock level starts at the shop's (shop.config.json lowStockAt).
+        const defaults: Row = name === 'products' ? { low_stock_threshold: ctx.shop.lowStockAt } : {};
+        const { outcome, id } = await upsert(tx, name, entity, row, defaults);
         counts[outcome]++;
         if (name === 'products') droppedPhotos.push(...(await writeProductLists(tx, id, row)));
       } catch (error) {
@@ -230,7 +154,7 @@ export async function importCatalogue(ctx: CliContext, args: Args): Promise<void
     return recordStockSetByImport(tx, { actor: 'import', note: path.basename(file) });
   });
   await ctx.notifyCatalogue();
-  await dropUnusedPhotoFiles(ctx.db, photoStore(ctx.dataDir), droppedPhotos);
+  await dropUnusedPhotoFiles(ctx.db, ctx.photos, droppedPhotos);
   ctx.io.out(`Imported ${rows.length} ${name} from ${file}: ${counts.added} added, ${counts.updated} updated.`);
   if (stockChanged.length) ctx.io.out(`Stock changed for ${stockChanged.length} product(s); see \`stock history ID\`.`);
 }
@@ -255,6 +179,12 @@ export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void
       }),
     ),
   );
+  writeRows(file, format, entity, typed);
+  ctx.io.out(`Exported ${rows.length} ${name} to ${file}.`);
+}
+
+/** Rows (lists as values, numbers as numbers) written as a JSON array or a CSV with a header row. */
+function writeRows(file: string, format: 'json' | 'csv', entity: Entity, typed: Record<string, unknown>[]): void {
   const text =
     format === 'json'
       ? `${JSON.stringify(typed, null, 2)}\n`
@@ -265,59 +195,154 @@ export async function exportCatalogue(ctx: CliContext, args: Args): Promise<void
           ),
         );
   writeFileSync(file, text);
-  ctx.io.out(`Exported ${rows.length} ${name} to ${file}.`);
 }
 
+/**
+ * One example row of each kind, as an owner would write it; docs/catalogue.md explains every column.
+ * The product's category is the example category, so the two templates import cleanly in that order.
+ */
+export const TEMPLATE_EXAMPLES: Record<string, Record<string, unknown>> = {
+  categories: {
+    id: null,
+    name: 'Face care',
+    slug: 'face-care',
+    description: 'Cleansers, serums and creams for the face.',
+    image: 'jar-140-a',
+    position: 1,
+  },
+  products: {
+    id: null,
+    category: 'face-care',
+    name: 'Virgin coconut face cream',
+    slug: 'virgin-coconut-face-cream',
+    description: 'A light day cream with cold-pressed virgin coconut oil.',
+    price: '349.00',
+    offer_type: 'discount_percentage',
+    discount_percentage: '10.00',
+    buy_x: null,
+    get_y: null,
+    sold_out: false,
+    coming_soon: false,
+    latest_collection: true,
+    featured: false,
+    best_seller: false,
+    dispatch_time: '',
+    stock_quantity: 40,
+    low_stock_threshold: 5,
+    net_quantity: '50 g',
+    shelf_life_months: 24,
+    best_before_note: 'Best before 24 months from manufacture',
+    product_details: '<p>Apply a little to clean skin, morning and night.</p>',
+    additional_info: '<p>Ingredients: virgin coconut oil, shea butter, aloe vera.</p>',
+    hsn_code: '3304',
+    gst_rate: 18,
+    sizes: [
+      { value: '50 g', price: '0.00' },
+      { value: '100 g', price: '250.00' },
+    ],
+    options: [{ name: 'Fragrance', values: ['Unscented', 'Jasmine'] }],
+    photos: [],
+  },
+  blogs: {
+    id: null,
+    title: 'Caring for dry skin in the monsoon',
+    slug: 'dry-skin-in-the-monsoon',
+    image: 'blog-200-a',
+    date: '2026-07-01',
+    hint: 'Five habits for the wet months.',
+    description: '<p>Humid air does not mean skin that needs no care.</p>',
+  },
+  coupons: {
+    id: null,
+    code: 'WELCOME10',
+    actual_price: '500.00',
+    discount_type: 'percentage',
+    discount_price: null,
+    discount_percentage: '10.00',
+    active: true,
+  },
+};
+
+/** `catalogue template [KIND] --file F`: every column of the kind (products by default) and one example row. */
+export async function catalogueTemplate(ctx: CliContext, args: Args): Promise<void> {
+  const name = args.words[2] ?? 'products';
+  const entity = ENTITIES[name];
+  if (!entity)
+    throw new CliError(`Usage: shop catalogue template [KIND] --file F (KIND one of ${ENTITY_NAMES.join(', ')}).`);
+  const file = ctx.resolvePath(flag(args, 'file', true));
+  const format = formatArg(args, file);
+  const example = TEMPLATE_EXAMPLES[name]!;
+  writeRows(file, format, entity, [Object.fromEntries(entity.fields.map((f) => [f.name, example[f.name] ?? null]))]);
+  ctx.io.out(
+    `Wrote the ${name} template to ${file}: ${entity.fields.length} columns and one example row; docs/catalogue.md says what each holds.`,
+  );
+}
+
+/** `stock set PRODUCT_ID N [--reason counted|damaged|received]`: the console's "Set to", from the terminal. */
 export async function setStock(ctx: CliContext, args: Args): Promise<void> {
   const [, , idRaw, qtyRaw] = args.words;
-  if (!idRaw || !qtyRaw) throw new CliError('Usage: shop stock set PRODUCT_ID N');
+  if (!idRaw || !qtyRaw || args.words.length > 4)
+    throw new CliError('Usage: shop stock set PRODUCT_ID N [--reason counted|damaged|received]');
   const id = Number(idRaw);
   const qty = Number(qtyRaw);
-  if (!Number.isSafeInteger(id) || id < 1) throw new CliError(`${idRaw} is not a product id.`);
-  if (!/^\d+$/.test(qtyRaw) || !Number.isSafeInteger(qty) || qty > 2_000_000_000)
+  if (!/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1) throw new CliError(`${idRaw} is not a product id.`);
+  if (!/^\d+$/.test(qtyRaw) || !Number.isSafeInteger(qty) || qty > MAX_STOCK)
     throw new CliError(`The stock must be a whole number of 0 or more (got ${qtyRaw}).`);
-  const row = await inTransaction(ctx.db, (tx) => adjustStock(tx, id, qty, { actor: 'operator', note: 'stock set' }));
-  if (!row) throw new CliError(`No product with id ${id}.`);
-  await ctx.notifyCatalogue({ products: [id] });
-  ctx.io.out(`${row.name} (id ${id}): stock ${row.before ?? 'not recorded'} → ${qty}.`);
+  const reason = flag(args, 'reason') ?? 'counted';
+  if (!(STOCK_CHANGE_REASONS as readonly string[]).includes(reason))
+    throw new CliError(`--reason must be one of ${STOCK_CHANGE_REASONS.join(', ')} (got ${reason}).`);
+  const stock = createStockService({ db: ctx.db, catalogueChanged: (change) => ctx.notifyCatalogue(change) });
+  const { product, before } = await stock
+    .set({ productId: id, to: qty, reason: reason as StockChangeReason, actor: ctx.actor })
+    .catch((error: unknown) => {
+      if (error instanceof ShopError && error.statusCode === 404) throw new CliError(`No product with id ${id}.`);
+      throw error;
+    });
+  ctx.io.out(`${product.name} (id ${id}): stock ${before ?? 'not recorded'} → ${qty} (${reason}).`);
+  // Low or sold out now: the same alert as the console's change raises, queued for the running shop
+  // to send (server/alerts/queue.ts); once per product, level and day, whoever changed it.
+  const queued = await queueStockAlerts(ctx.db, [id]);
+  if (queued) ctx.io.out(`Staff alert queued (${qty === 0 ? 'sold out' : 'low stock'}) for ${queued} person(s).`);
 }
 
+/** Coupon errors in the terminal's words; the rules are the console's (server/coupons/service.ts). */
+function asCliError(error: unknown): never {
+  if (error instanceof ShopError) throw new CliError(error.message);
+  throw error;
+}
+
+/** `coupons add CODE --type price|percentage --value V [--min SUBTOTAL] [--from T] [--until T] [--uses N]`. */
 export async function addCoupon(ctx: CliContext, args: Args): Promise<void> {
   const code = args.words[2];
   if (!code) throw new CliError('Usage: shop coupons add CODE --type price|percentage --value V --min SUBTOTAL');
   const type = flag(args, 'type', true);
-  const value = flag(args, 'value', true);
-  const row: Record<string, unknown> = {
-    code,
-    discount_type: type,
-    actual_price: flag(args, 'min') ?? '0',
-    discount_price: type === 'price' ? value : '',
-    discount_percentage: type === 'percentage' ? value : '',
-    active: 'true',
-  };
-  const [checked] = validate('coupons', ENTITIES.coupons!, 'coupon', [{ line: 1, values: row }]).map((r) => r.row);
-  const added = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`INSERT INTO coupons (code, actual_price, discount_type, discount_price, discount_percentage, active)
-        VALUES (${checked!.code}, ${checked!.actual_price}, ${checked!.discount_type}, ${checked!.discount_price},
-          ${checked!.discount_percentage}, true)
-        ON CONFLICT (code) DO NOTHING RETURNING id`,
-  );
-  if (!added.length) throw new CliError(`A coupon ${code} exists already (import coupons to change it).`);
-  await ctx.notifyCatalogue();
-  const what = type === 'price' ? `₹${checked!.discount_price} off` : `${checked!.discount_percentage}% off`;
-  ctx.io.out(`Coupon ${code} added: ${what} orders of ₹${checked!.actual_price} or more.`);
+  if (type !== 'price' && type !== 'percentage')
+    throw new CliError(`--type must be price or percentage (got ${type}).`);
+  const uses = flag(args, 'uses');
+  if (uses !== undefined && !/^\d{1,7}$/.test(uses)) throw new CliError(`--uses must be a whole number (got ${uses}).`);
+  const coupons = createCouponService({ db: ctx.db, catalogueChanged: (change) => ctx.notifyCatalogue(change) });
+  const added = await coupons
+    .add(
+      {
+        code,
+        type,
+        value: flag(args, 'value', true),
+        minOrder: flag(args, 'min') ?? '0',
+        startsAt: flag(args, 'from') ?? null,
+        endsAt: flag(args, 'until') ?? null,
+        maxUses: uses === undefined ? null : Number(uses),
+      },
+      ctx.actor,
+    )
+    .catch(asCliError);
+  const what = type === 'price' ? `₹${added.value} off` : `${added.value}% off`;
+  ctx.io.out(`Coupon ${code} added: ${what} orders of ₹${added.minOrder} or more.`);
 }
 
 export async function disableCoupon(ctx: CliContext, args: Args): Promise<void> {
   const code = args.words[2];
   if (!code) throw new CliError('Usage: shop coupons disable CODE');
-  const rows = await queryRows<{ was: boolean }>(
-    ctx.db,
-    sql`UPDATE coupons c SET active = false FROM (SELECT id, active FROM coupons WHERE code = ${code}) old
-        WHERE c.id = old.id RETURNING old.active AS was`,
-  );
-  if (!rows.length) throw new CliError(`No coupon ${code}.`);
-  await ctx.notifyCatalogue();
-  ctx.io.out(rows[0]!.was ? `Coupon ${code} disabled.` : `Coupon ${code} was disabled already.`);
+  const coupons = createCouponService({ db: ctx.db, catalogueChanged: (change) => ctx.notifyCatalogue(change) });
+  const { changed } = await coupons.disable(code, ctx.actor).catch(asCliError);
+  ctx.io.out(changed ? `Coupon ${code} disabled.` : `Coupon ${code} was disabled already.`);
 }

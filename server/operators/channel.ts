@@ -16,6 +16,7 @@
 import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import type { Output } from './io';
 
@@ -36,6 +37,8 @@ interface Request {
   token: string;
   argv: string[];
   cwd: string;
+  /** The operator's login name, for the audit log (`cli:<user>`); an older client sends none. */
+  user?: string;
 }
 
 export type Reply = { out: string } | { err: string } | { exit: number };
@@ -59,13 +62,15 @@ function parseRequest(line: string): Request | string {
   if (typeof r.token !== 'string') return 'the request has no token';
   if (!Array.isArray(r.argv) || !r.argv.every((a) => typeof a === 'string')) return 'argv must be a list of strings';
   if (typeof r.cwd !== 'string' || !path.isAbsolute(r.cwd)) return 'cwd must be an absolute path';
+  if (r.user !== undefined && (typeof r.user !== 'string' || !/^[\w.@-]{1,64}$/.test(r.user)))
+    return 'user must be a login name';
   return r as Request;
 }
 
 export interface ChannelServerOptions {
   dataDir: string;
   /** Runs one command with the client's io and working directory; resolves to its exit status. */
-  run: (argv: string[], io: Output, cwd: string) => Promise<number>;
+  run: (argv: string[], io: Output, cwd: string, user: string | undefined) => Promise<number>;
   log: {
     info: (obj: object, msg: string) => void;
     warn: (obj: object, msg: string) => void;
@@ -181,7 +186,7 @@ export async function openChannelServer(options: ChannelServerOptions): Promise<
       const io: Output = { out: (line) => send({ out: line }), err: (line) => send({ err: line }) };
       options.log.info({ command: request.argv.slice(0, 2).join(' ') }, 'operator command');
       const work = options
-        .run(request.argv, io, request.cwd)
+        .run(request.argv, io, request.cwd, request.user)
         .catch((error: unknown) => {
           options.log.error({ err: error, command: request.argv.slice(0, 2).join(' ') }, 'operator command failed');
           io.err(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -227,6 +232,15 @@ export type ChannelResult =
   | { kind: 'absent' }
   /** A shop is there but the command could not be run through it (the message says why). */
   | { kind: 'refused'; message: string };
+
+/**
+ * Who runs the operators' tool: the login behind sudo when there is one (the shop's user is usually
+ * shared), else this process's user.
+ */
+export function operatorLogin(): string {
+  const name = process.env.SUDO_USER || userInfo().username;
+  return /^[\w.@-]{1,64}$/.test(name) ? name : 'unknown';
+}
 
 /** Sends argv to the shop running on dataDir and prints what it prints; see ChannelResult. */
 export async function sendToShop(dataDir: string, argv: string[], cwd: string, io: Output): Promise<ChannelResult> {
@@ -290,6 +304,6 @@ export async function sendToShop(dataDir: string, argv: string[], cwd: string, i
       );
     socket.once('close', done);
     socket.on('error', () => {}); // 'close' follows and reports it
-    socket.write(`${JSON.stringify({ token, argv, cwd } satisfies Request)}\n`);
+    socket.write(`${JSON.stringify({ token, argv, cwd, user: operatorLogin() } satisfies Request)}\n`);
   });
 }

@@ -31,14 +31,16 @@ export async function openOperatorsChannel(app: FastifyInstance): Promise<Channe
   return openChannelServer({
     dataDir: app.config.dataDir,
     log: app.log,
-    run: (argv, io, cwd) =>
+    run: (argv, io, cwd, user) =>
       runCommand(argv, {
         database: app.database,
         config: app.config,
         io,
         cwd,
+        user,
         origin,
         catalogueChanged: (change) => app.cache.invalidate(change),
+        photos: app.photos,
       }),
   });
 }

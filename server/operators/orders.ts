@@ -1,55 +1,14 @@
-import type { ShopDetails } from '../../common/site/company';
-import type { CatalogueChange } from '../http/cache';
-import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
+import { ORDER_STATUSES, type OrderStatus } from '../../common/domain/order-lifecycle';
+import type { Address, StaffOrderSummary } from '../fulfilment/service';
 import { writeFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { queryRows, type ShopDb } from '../db/client';
 import { formatRupees } from '../../common/domain/money';
 import { ShopError } from '../lib/errors';
-import { transitionsOf } from '../orders/lifecycle';
-import type { OrdersService } from '../orders/service';
-import { markDelivered, markShipped, orderIdByNo, trackingHistory, TrackingError } from '../orders/tracking';
-import { indianDate, InvoiceError, issueInvoice, issueInvoiceIn, type IssuedInvoice } from '../invoices/service';
+import { indianDate, InvoiceError, issueInvoice } from '../invoices/service';
 import { renderInvoicePdf } from '../invoices/pdf';
-import type { Mailer } from '../mail/mailer';
-import type { RefundDeps } from '../invoices/refunds';
-import { orderDeliveredEmail, orderShippedEmail } from '../orders/shipping-templates';
-import { CliError, flag, table, type Args, type Output } from './io';
+import { CliError, flag, table, type Args } from './io';
 
-export interface CliContext {
-  db: ShopDb;
-  /** The shop's details (config.shop). */
-  shop: ShopDetails;
-  kind: 'pglite' | 'postgres';
-  mailer: Mailer;
-  /** Origin for links in e-mails. */
-  publicUrl: string;
-  io: Output;
-  /**
-   * A file name the operator typed, made absolute against the operator's working directory (which is
-   * not the shop's when the command runs through the shop's channel). Every command that reads or
-   * writes a file takes its name through this.
-   */
-  resolvePath: (p: string) => string;
-  /** The orders service on this database (payments, reviews of flagged payments). */
-  orders: () => Promise<OrdersService>;
-  /**
-   * Tells readers the catalogue changed: inside the running shop (its channel), its read cache and page
-   * data at once and, on PostgreSQL, the other processes; from a separate process, the shops on the
-   * same PostgreSQL (nothing to tell on PGlite, where no shop runs beside the tool).
-   */
-  notifyCatalogue: (change?: CatalogueChange) => Promise<void>;
-  /** What refunds need: the database, the payment providers and the mailer (server/invoices/refunds.ts). */
-  refunds: () => Promise<RefundDeps>;
-  /** DATA_DIR: where the photo store keeps its files (server/media/store.ts). */
-  dataDir: string;
-  /** Retention settings the privacy commands report on (server/privacy/retention.ts). */
-  privacy: { contactDays: number };
-  /** PGlite: its data directory as a tar, taken between statements (`backup`). */
-  dump?: () => Promise<Blob>;
-  /** PostgreSQL: the connection string `backup` hands to pg_dump. */
-  databaseUrl?: string;
-}
+import type { CliContext } from './context';
+export type { CliContext };
 
 export const STATUSES: readonly string[] = ORDER_STATUSES;
 
@@ -84,16 +43,6 @@ function orderNoArg(args: Args, usage: string): string {
   return no.toUpperCase();
 }
 
-async function idOf(db: ShopDb, orderNo: string): Promise<number> {
-  const id = await orderIdByNo(db, orderNo);
-  if (!id) throw new CliError(`No order ${orderNo}.`);
-  return id;
-}
-
-function trackLink(ctx: CliContext, orderNo: string): string {
-  return `${ctx.publicUrl}/Trackorder?orderNo=${encodeURIComponent(orderNo)}`;
-}
-
 export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
   const flagged = args.flags.has('flagged');
   const status = flag(args, 'status');
@@ -102,26 +51,23 @@ export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
   const limitRaw = flag(args, 'limit') ?? '50';
   const limit = Number(limitRaw);
   if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new CliError('--limit must be 1 to 10000.');
-  const rows = await queryRows<{
-    order_no: string;
-    created_at: string;
-    ship_name: string;
-    ship_city: string;
-    ship_state: string;
-    units: number;
-    lines: number;
-    total_paise: string;
-    status: string;
-    flag: string | null;
-  }>(
-    ctx.db,
-    sql`SELECT o.order_no, o.created_at, o.ship_name, o.ship_city, o.ship_state, o.total_paise, o.status, o.flag,
-          (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS units,
-          (SELECT count(*)::int FROM order_items WHERE order_id = o.id) AS lines
-        FROM orders o WHERE ${status ? sql`o.status = ${status}` : sql`true`}
-          ${flagged ? sql`AND (o.status = 'payment_review' OR o.flag IS NOT NULL)` : sql``}
-        ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
-  );
+  const fulfilment = await ctx.fulfilment();
+  const rows: StaffOrderSummary[] = [];
+  let cursor: string | undefined;
+  // The service pages by 100; the tool prints up to --limit in one table.
+  while (rows.length < limit) {
+    const page = await refused(
+      fulfilment.list({
+        status: status as OrderStatus | undefined,
+        flagged,
+        cursor,
+        limit: Math.min(100, limit - rows.length),
+      }),
+    );
+    rows.push(...page.orders);
+    if (!page.next) break;
+    cursor = page.next;
+  }
   if (!rows.length) {
     ctx.io.out(flagged ? 'No flagged orders.' : status ? `No ${status} orders.` : 'No orders yet.');
     return;
@@ -130,18 +76,18 @@ export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
     table(
       ['Order', 'Placed (IST)', 'Customer', 'City, state', 'Items', 'Total', 'Status'],
       rows.map((r) => [
-        r.order_no,
-        indianDateTime(r.created_at),
-        r.ship_name,
-        `${r.ship_city}, ${r.ship_state}`,
+        r.orderNo,
+        indianDateTime(r.placedAt),
+        r.name,
+        `${r.city}, ${r.state}`,
         `${r.units} (${r.lines} ${r.lines === 1 ? 'line' : 'lines'})`,
-        rupees(r.total_paise),
+        rupees(r.totalPaise),
         r.status,
       ]),
       { right: [4, 5], max: [8, 16, 24, 30, 12, 14, 16] },
     ),
   );
-  for (const r of rows) if (flagged && r.flag) ctx.io.out(`${r.order_no}: ${r.flag}`);
+  for (const r of rows) if (flagged && r.flag) ctx.io.out(`${r.orderNo}: ${r.flag}`);
   ctx.io.out(
     `${rows.length} order${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (first ${limit}; --limit N for more)` : ''}.`,
   );
@@ -149,98 +95,61 @@ export async function listOrders(ctx: CliContext, args: Args): Promise<void> {
 
 export async function showOrder(ctx: CliContext, args: Args): Promise<void> {
   const no = orderNoArg(args, 'shop orders show ORDERNO');
-  const [o] = await queryRows<Record<string, string | null>>(
-    ctx.db,
-    sql`SELECT o.*, i.invoice_no FROM orders o LEFT JOIN invoices i ON i.order_id = o.id WHERE o.order_no = ${no}`,
-  );
-  if (!o) throw new CliError(`No order ${no}.`);
-  const items = await queryRows<{
-    product_name: string;
-    size_value: string;
-    options: { name: string; value: string }[];
-    quantity: number;
-    unit_price_paise: string;
-    line_total_paise: string;
-  }>(
-    ctx.db,
-    sql`SELECT product_name, size_value, options, quantity, unit_price_paise, line_total_paise FROM order_items
-        WHERE order_id = ${Number(o.id)} ORDER BY id`,
-  );
+  const o = await refused((await ctx.fulfilment()).detail(no));
   const out = ctx.io.out;
-  out(`Order ${o.order_no}: ${o.status}${o.flag ? `  (FLAG: ${o.flag})` : ''}`);
-  out(
-    `Placed ${indianDateTime(o.created_at ?? null)} IST${o.paid_at ? `, paid ${indianDateTime(o.paid_at)} IST` : ''}`,
-  );
+  out(`Order ${o.orderNo}: ${o.status}${o.flag ? `  (FLAG: ${o.flag})` : ''}`);
+  out(`Placed ${indianDateTime(o.placedAt)} IST${o.paidAt ? `, paid ${indianDateTime(o.paidAt)} IST` : ''}`);
   out('');
   out(
     table(
       ['Item', 'Qty', 'Unit', 'Amount'],
-      items.map((i) => [
-        [
-          i.product_name,
-          i.size_value ? `(${i.size_value})` : '',
-          ...(i.options ?? []).map((x) => `${x.name}: ${x.value}`),
-        ]
+      o.items.map((i) => [
+        [i.name, i.size ? `(${i.size})` : '', ...i.options.map((x) => `${x.name}: ${x.value}`)]
           .filter(Boolean)
           .join(' '),
         String(i.quantity),
-        rupees(i.unit_price_paise),
-        rupees(i.line_total_paise),
+        rupees(i.unitPaise),
+        rupees(i.totalPaise),
       ]),
       { right: [1, 2, 3], max: [60] },
     ),
   );
   out('');
   const totals: [string, string][] = [
-    ['Subtotal', rupees(o.subtotal_paise!)],
-    ['Delivery', rupees(o.delivery_paise!)],
-    ...(Number(o.coupon_discount_paise) > 0
-      ? ([[`Coupon ${o.coupon_code ?? ''}`, `-${rupees(o.coupon_discount_paise!)}`]] as [string, string][])
+    ['Subtotal', rupees(o.totals.subtotalPaise)],
+    ['Delivery', rupees(o.totals.deliveryPaise)],
+    ...(o.totals.couponPaise > 0
+      ? ([[`Coupon ${o.totals.couponCode ?? ''}`, `-${rupees(o.totals.couponPaise)}`]] as [string, string][])
       : []),
-    ['Total', rupees(o.total_paise!)],
+    ['Total', rupees(o.totals.totalPaise)],
   ];
   for (const [k, v] of totals) out(`${k.padEnd(20)}${v.padStart(14)}`);
   out('');
-  const address = (p: 'ship' | 'bill') =>
-    `${o[`${p}_name`]}, ${o[`${p}_street`]}, ${o[`${p}_city`]}, ${o[`${p}_state`]} ${o[`${p}_postal_code`]}, ${o[`${p}_country`]}; ${o[`${p}_phone`]}; ${o[`${p}_email`]}`;
-  out(`Ship to:  ${address('ship')}`);
-  out(`Bill to:  ${address('bill')}`);
+  const address = (a: Address) =>
+    `${a.name}, ${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}; ${a.phone}; ${a.email}`;
+  out(`Ship to:  ${address(o.shipTo)}`);
+  out(`Bill to:  ${address(o.billTo)}`);
+  const p = o.payment;
   out(
-    `Payment:  ${o.provider}${o.provider_order_id ? ` order ${o.provider_order_id}` : ''}${o.payment_id ? `, payment ${o.payment_id}` : ', not paid'}`,
+    `Payment:  ${p.provider}${p.providerOrderId ? ` order ${p.providerOrderId}` : ''}${p.paymentId ? `, payment ${p.paymentId}` : ', not paid'}`,
   );
-  if (o.last_payment_error) out(`Last payment error: ${o.last_payment_error}`);
+  if (p.lastError) out(`Last payment error: ${p.lastError}`);
   if (o.flag) out(`Needs a person: ${o.flag}`);
-  out(`Invoice:  ${o.invoice_no ?? '(not issued yet)'}`);
-  const refunds = await queryRows<{
-    id: number;
-    amount_paise: string;
-    status: string;
-    reason: string;
-    returned: boolean;
-    provider_refund_id: string | null;
-    failure: string | null;
-    created_at: string;
-    credit_note_no: string | null;
-  }>(
-    ctx.db,
-    sql`SELECT r.id, r.amount_paise, r.status, r.reason, r.returned, r.provider_refund_id, r.failure, r.created_at,
-          c.credit_note_no
-        FROM refunds r LEFT JOIN credit_notes c ON c.refund_id = r.id WHERE r.order_id = ${Number(o.id)} ORDER BY r.id`,
-  );
-  for (const r of refunds)
+  out(`Invoice:  ${o.invoiceNo ?? '(not issued yet)'}`);
+  for (const r of o.refunds)
     out(
-      `Refund:   ${indianDateTime(r.created_at)}  ${rupees(r.amount_paise)} ${r.status}${r.provider_refund_id ? ` (${r.provider_refund_id})` : ''}${r.credit_note_no ? `, credit note ${r.credit_note_no}` : ''}${r.returned ? ', goods returned' : ''}: ${r.reason}${r.failure ? ` — ${r.failure}` : ''}`,
+      `Refund:   ${indianDateTime(r.at)}  ${rupees(r.amountPaise)} ${r.status}${r.providerRefundId ? ` (${r.providerRefundId})` : ''}${r.creditNoteNo ? `, credit note ${r.creditNoteNo}` : ''}${r.returned ? ', goods returned' : ''}: ${r.reason}${r.failure ? ` — ${r.failure}` : ''}`,
     );
-  if (o.tracking_number) out(`Tracking: ${o.tracking_number}  ${o.tracking_url}`);
+  if (o.tracking.number)
+    out(`Tracking: ${o.tracking.courier ? `${o.tracking.courier} ` : ''}${o.tracking.number}  ${o.tracking.url}`);
   out('');
   out('History:');
-  for (const e of await trackingHistory(ctx.db, Number(o.id)))
-    out(`  ${indianDateTime(e.created_at)}  ${e.status.padEnd(10)} ${e.note}`);
+  for (const e of o.history) out(`  ${indianDateTime(e.created_at)}  ${e.status.padEnd(10)} ${e.note}`);
   out('');
   out('Status changes:');
-  for (const t of await transitionsOf(ctx.db, Number(o.id)))
+  for (const t of o.transitions)
     out(
-      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(18)} → ${t.to_status.padEnd(18)} by ${t.actor}${t.note ? `: ${t.note}` : ''}`,
+      `  ${indianDateTime(t.created_at)}  ${(t.from_status ?? '(placed)').padEnd(18)} → ${t.to_status.padEnd(18)} by ${t.person ?? t.actor}${t.note ? `: ${t.note}` : ''}`,
     );
 }
 
@@ -248,17 +157,8 @@ export async function acceptOrderPayment(ctx: CliContext, args: Args): Promise<v
   const no = orderNoArg(args, 'shop orders accept ORDERNO --note "why the payment is accepted"');
   const note = flag(args, 'note', true).trim();
   if (!note) throw new CliError('--note must say why the payment is accepted.');
-  const id = await idOf(ctx.db, no);
-  const orders = await ctx.orders();
-  let order;
-  try {
-    order = await orders.acceptPayment(id, note, ctx.publicUrl);
-  } catch (error) {
-    if (error instanceof ShopError) throw new CliError(error.message);
-    throw error;
-  }
-  await orders.settled();
-  ctx.io.out(`Order ${no} is paid (payment ${order.payment_id ?? 'unknown'} accepted: ${note}).`);
+  const order = await refused((await ctx.fulfilment()).acceptPayment(ctx.actor, { orderNo: no, note }));
+  ctx.io.out(`Order ${no} is paid (payment ${order.paymentId ?? 'unknown'} accepted: ${note}).`);
   if (order.flag) ctx.io.out(`Needs a person: ${order.flag}`);
 }
 
@@ -283,80 +183,59 @@ async function invoicePdfFor(ctx: CliContext, orderNo: string) {
   return { ...issued, pdf: await renderInvoicePdf(issued.data) };
 }
 
-function tracking<T>(work: Promise<T>): Promise<T> {
+/** A refusal of the shop's rules (404, 409, 400) printed as the tool's refusal (exit 1). */
+export function refused<T>(work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
-    if (error instanceof TrackingError) throw new CliError(error.message);
+    if (error instanceof ShopError) throw new CliError(error.message);
     throw error;
   });
 }
 
 export async function shipOrder(ctx: CliContext, args: Args): Promise<void> {
-  const no = orderNoArg(args, 'shop orders ship ORDERNO --tracking-number N --tracking-url URL [--date YYYY-MM-DD]');
-  const trackingNumber = flag(args, 'tracking-number', true);
-  const trackingUrl = flag(args, 'tracking-url', true);
-  const shippedAt = parseDay(flag(args, 'date'), 'date');
-  const id = await idOf(ctx.db, no);
-  // The order is shipped together with its GST invoice, or not at all (an invoice that cannot be
-  // issued leaves the order paid, with the reason printed).
-  let issued: IssuedInvoice | undefined;
-  const result = await invoicing(
-    tracking(
-      markShipped(
-        ctx.db,
-        id,
-        { trackingNumber, trackingUrl, shippedAt },
-        { alsoInTransaction: async (tx) => (issued = await issueInvoiceIn(tx, no, { shop: ctx.shop })) },
-      ),
-    ),
+  const no = orderNoArg(
+    args,
+    'shop orders ship ORDERNO --tracking-number N (--courier ID | --tracking-url URL) [--date YYYY-MM-DD]',
   );
-  if (!result.changed) {
+  const trackingNumber = flag(args, 'tracking-number', true);
+  const courier = flag(args, 'courier');
+  const trackingUrl = flag(args, 'tracking-url');
+  if (courier === undefined && trackingUrl === undefined)
+    throw new CliError(
+      `Give --courier (${ctx.shop.couriers.map((c) => c.id).join(', ') || 'none listed'}) or --tracking-url URL.`,
+    );
+  const shippedAt = parseDay(flag(args, 'date'), 'date');
+  const email = !args.flags.has('no-email');
+  const shipped = await refused(
+    (await ctx.fulfilment()).ship(ctx.actor, { orderNo: no, trackingNumber, courier, trackingUrl, shippedAt, email }),
+  );
+  if (!shipped.changed) {
     ctx.io.out(`Order ${no} was already shipped with ${trackingNumber}; nothing changed, no e-mail sent.`);
     return;
   }
+  const detail = await (await ctx.fulfilment()).detail(no);
   ctx.io.out(
-    `Order ${no} is shipped: ${trackingNumber} (${trackingUrl}), ${indianDateTime(result.order.shipped_at)} IST.`,
+    `Order ${no} is shipped: ${detail.tracking.courier ? `${detail.tracking.courier} ` : ''}${detail.tracking.number} (${detail.tracking.url}), ${indianDateTime(detail.tracking.shippedAt)} IST.`,
   );
-  const invoice = { ...issued!, pdf: await renderInvoicePdf(issued!.data) };
-  ctx.io.out(`Invoice ${invoice.invoiceNo}${invoice.created ? ' issued' : ''}.`);
-  if (args.flags.has('no-email')) return;
-  const sent = await ctx.mailer.send(
-    orderShippedEmail(ctx.shop, {
-      orderNo: no,
-      name: result.order.ship_name,
-      email: result.order.ship_email,
-      trackUrl: trackLink(ctx, no),
-      trackingNumber: result.order.tracking_number!,
-      trackingUrl: result.order.tracking_url!,
-      invoiceNo: invoice.invoiceNo,
-      invoicePdf: invoice.pdf,
-    }),
-  );
+  ctx.io.out(`Invoice ${shipped.invoiceNo} issued.`);
+  if (!email) return;
   ctx.io.out(
-    sent ? `E-mailed ${result.order.ship_email} (invoice attached).` : 'The e-mail could not be sent (see above).',
+    shipped.emailed ? `E-mailed ${detail.email} (invoice attached).` : 'The e-mail could not be sent (see above).',
   );
 }
 
 export async function deliverOrder(ctx: CliContext, args: Args): Promise<void> {
   const no = orderNoArg(args, 'shop orders deliver ORDERNO [--date YYYY-MM-DD]');
   const at = parseDay(flag(args, 'date'), 'date');
-  const id = await idOf(ctx.db, no);
-  const result = await tracking(markDelivered(ctx.db, id, at));
-  if (!result.changed) {
+  const email = !args.flags.has('no-email');
+  const delivered = await refused((await ctx.fulfilment()).deliver(ctx.actor, { orderNo: no, at, email }));
+  if (!delivered.changed) {
     ctx.io.out(`Order ${no} was already delivered; nothing changed, no e-mail sent.`);
     return;
   }
-  ctx.io.out(`Order ${no} is delivered, ${indianDateTime(result.order.delivered_at)} IST.`);
-  if (args.flags.has('no-email')) return;
-  const sent = await ctx.mailer.send(
-    orderDeliveredEmail(ctx.shop, {
-      orderNo: no,
-      name: result.order.ship_name,
-      email: result.order.ship_email,
-      trackUrl: trackLink(ctx, no),
-      date: indianDate(new Date(result.order.delivered_at!)),
-    }),
-  );
-  ctx.io.out(sent ? `E-mailed ${result.order.ship_email}.` : 'The e-mail could not be sent (see above).');
+  ctx.io.out(`Order ${no} is delivered, ${indianDateTime(delivered.deliveredAt)} IST.`);
+  if (!email) return;
+  const { email: to } = await (await ctx.fulfilment()).detail(no);
+  ctx.io.out(delivered.emailed ? `E-mailed ${to}.` : 'The e-mail could not be sent (see above).');
 }
 
 export async function writeInvoice(ctx: CliContext, args: Args): Promise<void> {

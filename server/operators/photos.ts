@@ -2,16 +2,27 @@
  * `photos add | list | remove | order`: the owner's own product photos. Each file is checked and
  * converted by server/media/photos.ts, kept in the photo store (server/media/store.ts) and listed in
  * product_photos; a product with any photo is shown with its photos everywhere, one with none keeps
- * its drawn pictures. Every change drops the cached pages of the product at once.
+ * its drawn pictures. The writes are the photo service's (server/products/photos.ts), the one the
+ * console's photo screen calls: each is audited and drops the cached pages of the product at once.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { PRODUCT_FIRST_SCREEN_PHOTOS } from '../../common/site/first-screen';
-import { parsePhotoKey, photoUrl } from '../../common/site/media';
+import { emailPhotoWidth, parsePhotoKey, photoUrl, photoWidths } from '../../common/site/media';
 import { queryRows, type ShopDb } from '../db/client';
-import { inTransaction } from '../db/tx';
-import { MAX_PHOTO_BYTES, PhotoError, photoObjectKeys, processPhoto, type ProcessedPhoto } from '../media/photos';
-import { photoStore, type ObjectStore } from '../media/store';
+import { ShopError } from '../lib/errors';
+import { migratePhotos } from '../media/migrate';
+import {
+  ensureEmailPhoto,
+  MAX_PHOTO_BYTES,
+  PhotoError,
+  photoObjectKeys,
+  processPhoto,
+  type ProcessedPhoto,
+} from '../media/photos';
+import { createPhotoService, dropUnusedPhotoFiles, photosOf, type PhotoRow } from '../products/photos';
+import { folderStore } from '../media/store';
+import path from 'node:path';
 import { CliError, table, type Args } from './io';
 import type { CliContext } from './orders';
 
@@ -32,35 +43,23 @@ async function productName(db: ShopDb, id: number): Promise<string> {
   return row.name;
 }
 
-interface PhotoRow {
-  id: number;
-  product_id: number;
-  position: number;
-  media: string;
+export { dropUnusedPhotoFiles };
+
+function service(ctx: CliContext) {
+  return createPhotoService({
+    db: ctx.db,
+    store: ctx.photos,
+    catalogueChanged: (change) => ctx.notifyCatalogue(change),
+  });
 }
 
-function photosOf(db: ShopDb, productId: number): Promise<PhotoRow[]> {
-  return queryRows<PhotoRow>(
-    db,
-    sql`SELECT id, product_id, position, media FROM product_photos WHERE product_id = ${productId} ORDER BY position`,
-  );
-}
-
-/** Numbers the product's photos 0, 1, 2… in the given order (through negatives: positions are unique). */
-async function renumber(tx: ShopDb, productId: number, ids: number[]): Promise<void> {
-  await tx.execute(sql`UPDATE product_photos SET position = -1 - position WHERE product_id = ${productId}`);
-  for (const [i, id] of ids.entries())
-    await tx.execute(sql`UPDATE product_photos SET position = ${i} WHERE id = ${id} AND product_id = ${productId}`);
-}
-
-/** Deletes the files of photos no product uses any more. */
-export async function dropUnusedPhotoFiles(db: ShopDb, store: ObjectStore, keys: string[]): Promise<void> {
-  for (const key of new Set(keys)) {
-    const [used] = await queryRows(db, sql`SELECT 1 FROM product_photos WHERE media = ${key} LIMIT 1`);
-    const photo = parsePhotoKey(key);
-    if (used || !photo) continue;
-    for (const object of photoObjectKeys(photo.hash, photo.width)) await store.delete(object);
-  }
+/**
+ * The service's refusal in the operator's words: its own sentence, with the exit status run.ts gives
+ * any service error (2 when it could not run, as with the photo store away: 503; 1 when refused).
+ */
+function told(error: unknown): never {
+  if (error instanceof ShopError) throw new CliError(error.message, error.statusCode >= 500 ? 2 : 1);
+  throw error;
 }
 
 function describe(media: string): { size: string; url: string } {
@@ -105,34 +104,15 @@ export async function addPhotos(ctx: CliContext, args: Args): Promise<void> {
       throw new CliError(`Nothing was added: ${file} ${why}`);
     }
   }
-  const store = photoStore(ctx.dataDir);
-  // Files first, rows after: a row never names a file that is not there.
-  for (const { photo } of processed) for (const f of photo.files) await store.put(f.key, f.bytes);
-  const added = await inTransaction(ctx.db, async (tx) => {
-    // Locks the product, so two `photos add` at once take positions one after the other.
-    await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
-    const [{ next } = { next: 0 }] = await queryRows<{ next: number }>(
-      tx,
-      sql`SELECT COALESCE(max(position) + 1, 0)::int AS next FROM product_photos WHERE product_id = ${productId}`,
-    );
-    const rows: PhotoRow[] = [];
-    for (const [i, { photo }] of processed.entries()) {
-      const [row] = await queryRows<PhotoRow>(
-        tx,
-        sql`INSERT INTO product_photos (product_id, position, media) VALUES (${productId}, ${next + i}, ${photo.key})
-            RETURNING id, product_id, position, media`,
-      );
-      rows.push(row!);
-    }
-    return rows;
-  });
-  await ctx.notifyCatalogue({ products: [productId] });
+  const added = await service(ctx)
+    .addProcessed({ productId, photos: processed.map((p) => p.photo), actor: ctx.actor })
+    .catch(told);
   for (const [i, row] of added.entries()) {
     const { photo, file } = processed[i]!;
     const bytes = photo.files.reduce((n, f) => n + f.bytes.length, 0);
     ctx.io.out(
       `Photo ${row.id} added to ${name} (id ${productId}) as number ${row.position + 1}: ${file}, ${photo.width}×${photo.height}, ` +
-        `${photo.files.length / 2} widths in AVIF and WebP (${Math.round(bytes / 1024)} KB), metadata removed.`,
+        `${photoWidths(photo.width).length} widths in AVIF and WebP and a ${emailPhotoWidth(photo.width)} px JPEG for e-mails (${Math.round(bytes / 1024)} KB), metadata removed.`,
     );
   }
 }
@@ -173,34 +153,20 @@ export async function removePhoto(ctx: CliContext, args: Args): Promise<void> {
   if (args.words.length > 4) throw new CliError(`Usage: ${usage}`);
   const first = idArg(args.words[2], 'photo id', usage);
   const n = args.words[3] === undefined ? null : idArg(args.words[3], 'photo number (1, 2, …)', usage);
-  const removed = await inTransaction(ctx.db, async (tx) => {
-    const [row] = await queryRows<PhotoRow>(
-      tx,
+  const removed = await service(ctx)
+    .remove(n === null ? { photoId: first, actor: ctx.actor } : { productId: first, number: n, actor: ctx.actor })
+    .catch(told);
+  if (!removed)
+    throw new CliError(
       n === null
-        ? sql`SELECT id, product_id, position, media FROM product_photos WHERE id = ${first}`
-        : sql`SELECT id, product_id, position, media FROM product_photos WHERE product_id = ${first} AND position = ${n - 1}`,
+        ? `No photo ${first} (see photos list).`
+        : `Product ${first} has no photo number ${n} (see photos list ${first}).`,
     );
-    if (!row)
-      throw new CliError(
-        n === null
-          ? `No photo ${first} (see photos list).`
-          : `Product ${first} has no photo number ${n} (see photos list ${first}).`,
-      );
-    await tx.execute(sql`SELECT id FROM products WHERE id = ${row.product_id} FOR UPDATE`);
-    await tx.execute(sql`DELETE FROM product_photos WHERE id = ${row.id}`);
-    const rest = await photosOf(tx, row.product_id);
-    await renumber(
-      tx,
-      row.product_id,
-      rest.map((r) => r.id),
-    );
-    return { row, left: rest.length };
-  });
-  await ctx.notifyCatalogue({ products: [removed.row.product_id] });
-  await dropUnusedPhotoFiles(ctx.db, photoStore(ctx.dataDir), [removed.row.media]);
   ctx.io.out(
     `Photo ${removed.row.id} removed from product ${removed.row.product_id}; ` +
-      (removed.left ? `${removed.left} photo(s) left.` : 'it has no photo left and shows its drawn pictures again.'),
+      (removed.left.length
+        ? `${removed.left.length} photo(s) left.`
+        : 'it has no photo left and shows its drawn pictures again.'),
   );
 }
 
@@ -210,23 +176,65 @@ export async function orderPhotos(ctx: CliContext, args: Args): Promise<void> {
   const ids = args.words.slice(3).map((w) => idArg(w, 'photo id', usage));
   if (!ids.length) throw new CliError(`Usage: ${usage}`);
   await productName(ctx.db, productId);
-  await inTransaction(ctx.db, async (tx) => {
-    await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
-    const current = (await photosOf(tx, productId)).map((r) => r.id);
-    const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (twice) throw new CliError(`Photo ${twice} is named twice.`);
-    const stranger = ids.find((id) => !current.includes(id));
-    if (stranger)
-      throw new CliError(
-        `Photo ${stranger} is not one of product ${productId}'s photos (${current.join(', ') || 'none'}).`,
-      );
-    const missing = current.filter((id) => !ids.includes(id));
-    if (missing.length)
-      throw new CliError(
-        `Name every photo of product ${productId}: ${missing.join(', ')} missing (it has ${current.join(', ')}).`,
-      );
-    await renumber(tx, productId, ids);
-  });
-  await ctx.notifyCatalogue({ products: [productId] });
+  await service(ctx).order({ productId, ids, actor: ctx.actor }).catch(told);
   ctx.io.out(`Product ${productId}'s photos now in this order: ${ids.join(', ')}.`);
+}
+
+/** `photos migrate`: DATA_DIR/objects/photos into the bucket, skipping what is there (server/media/migrate.ts). */
+export async function migratePhotosCommand(ctx: CliContext, args: Args): Promise<void> {
+  if (args.words.length > 2) throw new CliError('Usage: shop photos migrate');
+  if (ctx.photos.kind !== 's3')
+    throw new CliError(
+      'photos migrate copies photos into the bucket: set S3_BUCKET (and its keys) first, docs/deploy.md.',
+    );
+  const local = folderStore(path.join(ctx.dataDir, 'objects'));
+  const rows = await queryRows<{ media: string }>(ctx.db, sql`SELECT DISTINCT media FROM product_photos`);
+  const result = await migratePhotos(local, ctx.photos, (line) => ctx.io.out(line));
+  // Every photo a product shows must now be in the bucket, whichever machine took it.
+  const missing: string[] = [];
+  for (const { media } of rows) {
+    const photo = parsePhotoKey(media);
+    if (!photo) continue;
+    for (const key of photoObjectKeys(photo.hash, photo.width)) if (!(await ctx.photos.head(key))) missing.push(key);
+  }
+  ctx.io.out(
+    `Photos in the bucket: ${result.copied} file(s) copied, ${result.present} already there (${Math.round(result.bytes / 1024)} KB copied).`,
+  );
+  if (missing.length)
+    throw new CliError(
+      `${missing.length} file(s) of photos products show are in neither this DATA_DIR nor the bucket (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): run photos migrate on the machine that took them.`,
+    );
+  ctx.io.out(
+    `Every photo of the ${rows.length} in use is in the bucket. The files under DATA_DIR/objects are no longer read; delete them when you like.`,
+  );
+}
+
+/**
+ * `photos email-jpegs`: makes the e-mail JPEG of every photo a product shows that has none (photos
+ * added before e-mails took JPEG). The shop also makes one on first need (an order's confirmation,
+ * a request for it), but with MEDIA_PUBLIC_URL the bucket answers such a request itself, so a shop
+ * that serves photos from the bucket runs this once. A second run makes nothing.
+ */
+export async function emailPhotosCommand(ctx: CliContext, args: Args): Promise<void> {
+  if (args.words.length > 2) throw new CliError('Usage: shop photos email-jpegs');
+  const rows = await queryRows<{ media: string }>(
+    ctx.db,
+    sql`SELECT DISTINCT media FROM product_photos ORDER BY media`,
+  );
+  let made = 0;
+  let present = 0;
+  const missing: string[] = [];
+  for (const { media } of rows) {
+    const photo = parsePhotoKey(media);
+    if (!photo) continue;
+    const { state } = await ensureEmailPhoto(ctx.photos, photo.hash, photo.width);
+    if (state === 'made') made++;
+    else if (state === 'present') present++;
+    else missing.push(media);
+  }
+  ctx.io.out(`E-mail JPEGs: ${made} made, ${present} already there, of ${rows.length} photo(s) in use.`);
+  if (missing.length)
+    throw new CliError(
+      `${missing.length} photo(s) have no WebP in the ${ctx.photos.kind === 's3' ? 'bucket' : 'photo folder'} to make one from (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})${ctx.photos.kind === 's3' ? ': run photos migrate on the machine that took them' : ''}.`,
+    );
 }

@@ -8,14 +8,16 @@ import {
   erasePerson,
   exportPerson,
   findPerson,
+  foundCounts,
   logAccess,
   PrivacyError,
+  withAccessRecord,
 } from '../privacy/subject';
 import { printable } from './engagement';
 import { CliError, flag, table, type Args } from './io';
 import { indianDateTime, type CliContext } from './orders';
 
-/** Runs a privacy step, turning its refusals into the tool's, and logs the access whatever the outcome. */
+/** Runs a privacy step with its access record, turning its refusals into the tool's. */
 async function logged<T>(
   ctx: CliContext,
   command: string,
@@ -24,14 +26,9 @@ async function logged<T>(
   detail: (result: T) => string,
 ): Promise<T> {
   try {
-    const result = await work();
-    await logAccess(ctx.db, { actor: 'operator', command, email, detail: detail(result) });
-    return result;
+    return await withAccessRecord(ctx.db, { actor: ctx.actor, command, email }, work, detail);
   } catch (error) {
-    if (error instanceof PrivacyError) {
-      await logAccess(ctx.db, { actor: 'operator', command, email, detail: 'refused' });
-      throw new CliError(error.message);
-    }
+    if (error instanceof PrivacyError) throw new CliError(error.message);
     throw error;
   }
 }
@@ -49,8 +46,7 @@ export async function findCustomer(ctx: CliContext, args: Args): Promise<void> {
     'customers find',
     query.includes('@') ? normaliseEmail(query) : undefined,
     () => findPerson(ctx.db, query),
-    (f) =>
-      `${f.accounts.length} accounts, ${f.orders.length} orders, ${f.subscriptions.length} subscriptions, ${f.messages.length} messages`,
+    foundCounts,
   );
   const out = ctx.io.out;
   const none = !found.accounts.length && !found.orders.length && !found.subscriptions.length && !found.messages.length;
@@ -170,7 +166,7 @@ export async function eraseCustomer(ctx: CliContext, args: Args): Promise<void> 
 
 export async function privacyReport(ctx: CliContext, _args: Args): Promise<void> {
   const plan = await retentionPlan(ctx.db, { now: new Date(), contactDays: ctx.privacy.contactDays });
-  await logAccess(ctx.db, { actor: 'operator', command: 'privacy report', detail: `${plan.length} kinds` });
+  await logAccess(ctx.db, { actor: ctx.actor, command: 'privacy report', detail: `${plan.length} kinds` });
   ctx.io.out('The next retention run would:');
   ctx.io.out(
     table(

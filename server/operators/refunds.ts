@@ -2,19 +2,32 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatRupees, toPaise } from '../../common/domain/money';
 import { ShopError } from '../lib/errors';
-import { requestRefund } from '../invoices/refunds';
 import {
   buildBooks,
   CREDIT_NOTE_COLUMNS,
   HSN_COLUMNS,
   INVOICE_COLUMNS,
   toCsv,
+  gstr1Of,
+  unlistedStateWarning,
   type BookTotals,
 } from '../invoices/books';
+import { toJson } from '../../common/domain/gstr1';
+import { GSTR1_TABLES, gstr1CsvTables } from '../../common/domain/gstr1-csv';
+import { sellerFromEnv } from '../invoices/service';
 import { CliError, flag, table, type Args } from './io';
-import type { CliContext } from './orders';
+import type { CliContext } from './context';
 
 const rupees = (paise: number) => formatRupees(paise);
+
+/** The seller's GSTIN for the return; a misconfigured one is the tool's refusal, not a stack trace. */
+function sellerGstin(ctx: CliContext): string {
+  try {
+    return sellerFromEnv(process.env, ctx.shop).gstin;
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** --lines "1,3x2": invoice line 1 whole (what is left of it), 2 units of line 3. */
 export function parseLines(text: string): { line: number; quantity?: number }[] {
@@ -51,7 +64,9 @@ export async function refundOrder(ctx: CliContext, args: Args): Promise<void> {
 
   let outcome;
   try {
-    outcome = await requestRefund(await ctx.refunds(), {
+    outcome = await (
+      await ctx.fulfilment()
+    ).refund(ctx.actor, {
       orderNo: no.toUpperCase(),
       reason,
       amountPaise,
@@ -98,6 +113,10 @@ export async function refundOrder(ctx: CliContext, args: Args): Promise<void> {
     ctx.io.out(
       `Credit note ${s.creditNote.creditNoteNo} against invoice ${s.creditNote.invoiceNo} issued${s.emailed === false ? '; the e-mail is queued and will be retried' : `, e-mailed to ${s.creditNote.buyer.email}`}.`,
     );
+  else if (s?.changed && s.status === 'processed')
+    ctx.io.out(
+      'No credit note: the order has no invoice yet, and the invoice issued when it ships leaves the refunded goods out (docs/decisions/0212-no-invoice-for-goods-that-never-left.md).',
+    );
 }
 
 function day(args: Args, name: string): string {
@@ -130,11 +149,26 @@ export async function exportBooks(ctx: CliContext, args: Args): Promise<void> {
   const base = ctx.resolvePath(file).replace(/\.csv$/i, '');
   mkdirSync(path.dirname(base), { recursive: true });
   const books = await buildBooks(ctx.db, from, to);
+  // Told before anything is written: these documents cannot be placed in the return as they stand.
+  if (books.unlistedStates.length) {
+    ctx.io.err(
+      `Warning: ${books.unlistedStates.length} document(s) of the period have a place of supply outside the list of states and union territories:`,
+    );
+    for (const u of books.unlistedStates) ctx.io.err(`  ${unlistedStateWarning(u)}`);
+  }
   const files: [string, string][] = [
     [`${base}-invoices.csv`, toCsv(INVOICE_COLUMNS, books.invoices, AMOUNT_COLUMNS)],
     [`${base}-credit-notes.csv`, toCsv(CREDIT_NOTE_COLUMNS, books.creditNotes, AMOUNT_COLUMNS)],
     [`${base}-hsn.csv`, toCsv(HSN_COLUMNS, books.hsn, AMOUNT_COLUMNS)],
   ];
+  // The return's tables as CSVs, read from the very JSON object `--gstr1` writes (one computation).
+  const gstin = sellerGstin(ctx);
+  const r = gstr1Of(books, gstin, to);
+  const tables = gstr1CsvTables(r.json);
+  for (const t of GSTR1_TABLES) {
+    const { header, rows, numeric } = tables[t];
+    files.push([`${base}-gstr1-${t.replace('_', '-')}.csv`, toCsv(header, rows, numeric)]);
+  }
   for (const [name, text] of files) writeFileSync(name, text, { mode: 0o600 });
   const row = (label: string, t: BookTotals, count = true) => [
     label,
@@ -164,4 +198,48 @@ export async function exportBooks(ctx: CliContext, args: Args): Promise<void> {
     ),
   );
   for (const [name] of files) ctx.io.out(`Wrote ${name}`);
+  const gstr1File = flag(args, 'gstr1');
+  if (gstr1File) {
+    const target = ctx.resolvePath(gstr1File);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, toJson(r.json), { mode: 0o600 });
+    const t = r.totals;
+    const signed = (paise: number, sign: string) => `${paise ? sign : ''}${rupees(paise)}`;
+    const line = (label: string, x: BookTotals | typeof r.net, sign = '') => [
+      label,
+      String(x.documents),
+      signed(x.taxablePaise, sign),
+      signed(x.igstPaise, sign),
+      signed(x.cgstPaise, sign),
+      signed(x.sgstPaise, sign),
+    ];
+    ctx.io.out(`GSTR-1 ${r.json.fp as string} for ${gstin}:`);
+    ctx.io.out(
+      table(
+        ['Table', 'Documents', 'Taxable', 'IGST', 'CGST', 'SGST'],
+        [
+          line('B2B', t.b2b),
+          line('B2CL', t.b2cl),
+          line('B2CS', t.b2cs),
+          line('B2CS credit notes', t.b2csNotes, '−'),
+          line('CDNR', t.cdnr, '−'),
+          line('CDNUR', t.cdnur, '−'),
+          line('Return (net)', r.net),
+        ],
+        { right: [1, 2, 3, 4, 5] },
+      ),
+    );
+    // The reconciliation: the return's totals against the invoices less the credit notes, to the paisa.
+    const agrees =
+      r.net.taxablePaise === net.taxablePaise &&
+      r.net.igstPaise === net.igstPaise &&
+      r.net.cgstPaise === net.cgstPaise &&
+      r.net.sgstPaise === net.sgstPaise;
+    ctx.io.out(
+      `Reconciliation: return ${rupees(r.net.taxablePaise + r.net.igstPaise + r.net.cgstPaise + r.net.sgstPaise)}, ` +
+        `invoices less credit notes ${rupees(net.totalPaise)}: ${agrees ? 'equal to the paisa' : 'DIFFERENT'}`,
+    );
+    ctx.io.out(`Wrote ${target}`);
+    if (!agrees) throw new CliError('The GSTR-1 totals differ from the invoices less the credit notes.');
+  }
 }

@@ -7,8 +7,16 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createOrdersService, type OrdersService } from '../orders/service';
-import { paymentProviders } from '../orders/setup';
-import { addCoupon, disableCoupon, ENTITY_NAMES, exportCatalogue, importCatalogue, setStock } from './catalogue';
+import { paymentProviders } from '../payments/providers';
+import {
+  addCoupon,
+  catalogueTemplate,
+  disableCoupon,
+  ENTITY_NAMES,
+  exportCatalogue,
+  importCatalogue,
+  setStock,
+} from './catalogue';
 import { CliError, parseArgs, type Args, type Options, type Output } from './io';
 import { exportSubscribers, listMessages, listSubscribers, removeSubscriber, showMessage } from './engagement';
 import { listMail, retryMail } from './mail';
@@ -21,13 +29,21 @@ import {
   showOrder,
   STATUSES,
   writeInvoice,
-  type CliContext,
 } from './orders';
+import type { CliContext } from './context';
+import { operatorLogin } from './channel';
+import { createFulfilment, type Fulfilment } from '../fulfilment/service';
 import { correctCustomer, eraseCustomer, exportCustomer, findCustomer, privacyReport } from './privacy';
 import { stockHistoryCommand, stockLowCommand } from './stock';
 import { exportBooks, refundOrder } from './refunds';
-import { addPhotos, listPhotos, orderPhotos, removePhoto } from './photos';
-import { backupCommand } from './backup';
+import { prepareEmailPicture } from '../media/photos';
+import { addPhotos, emailPhotosCommand, listPhotos, migratePhotosCommand, orderPhotos, removePhoto } from './photos';
+import { backupCommand, backupKeyCommand } from './backup';
+import { ShopError } from '../lib/errors';
+import { photoStore } from '../media/store';
+import type { ObjectStore } from '../media/object-store';
+import { listAudit } from './audit';
+import { changeStaffRole, inviteStaff, listStaff, removeStaff } from './staff';
 
 export const HELP = `Usage: npm run shop -- COMMAND [options]
 
@@ -44,9 +60,12 @@ Orders
                                          --flagged: only orders that need a person (payment_review,
                                          or paid with stock short)
   orders show ORDERNO                    Lines, totals, addresses, payment, invoice, tracking history
-  orders ship ORDERNO --tracking-number N --tracking-url URL [--date YYYY-MM-DD]
-                                         Marks a paid order shipped, issues its GST invoice and
-                                         e-mails the customer with the invoice attached
+  orders ship ORDERNO --tracking-number N (--courier ID | --tracking-url URL) [--date YYYY-MM-DD]
+                                         Marks a paid order (or what is left of one partly refunded
+                                         before dispatch) shipped, issues its GST invoice and
+                                         e-mails the customer with the invoice attached; --courier
+                                         is an id from shop.config.json's couriers and builds the
+                                         tracking link from its pattern
   orders deliver ORDERNO [--date YYYY-MM-DD]
                                          Marks a shipped order delivered and e-mails the customer
   orders refund ORDERNO --reason "…" [--amount A] [--lines 1,3x2] [--returned]
@@ -64,12 +83,21 @@ Orders
   payments reconcile                     Asks the payment provider about every order that can still be
                                          paid, marks the paid ones, releases unpaid stock after the hold
 
+Audit log
+  audit list [--order ORDERNO] [--since YYYY-MM-DD] [--limit N]
+                                         Who did what, newest first: each change from the console,
+                                         this tool (cli:<login>) or the shop itself, with what it
+                                         was before and after and the reason given; every view or
+                                         export of a customer's data
+
 GST books
-  books export --from YYYY-MM-DD --to YYYY-MM-DD --file F
+  books export --from YYYY-MM-DD --to YYYY-MM-DD --file F [--gstr1 F.json]
                                          For GSTR-1: writes F-invoices.csv (invoice-wise, per rate),
                                          F-credit-notes.csv and F-hsn.csv (HSN-wise, net of credit
                                          notes), for documents dated in the period (dates in India),
-                                         and prints the totals
+                                         and prints the totals; and the return's tables as
+                                         F-gstr1-{b2b,b2cl,b2cs,cdnr,cdnur,hsn,doc-issue}.csv, read
+                                         from the same tables as the JSON --gstr1 writes
 
 Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
   catalogue export KIND --format json|csv --file F
@@ -77,22 +105,34 @@ Catalogue (KIND is one of ${ENTITY_NAMES.join(', ')})
                                          Every row is checked first and problems name their line;
                                          the file is imported whole or not at all. Rows match by id,
                                          else slug (code for coupons); the rest are added
-  stock set PRODUCT_ID N                 Units on hand (recorded in the stock ledger as an adjustment)
+  catalogue template [KIND] --file F     Every column of KIND (products by default) and one example
+                                         row, to fill in and import; docs/catalogue.md explains them
+  stock set PRODUCT_ID N [--reason counted|damaged|received]
+                                         Units on hand (a stock-ledger adjustment and an audit entry
+                                         under your name; the reason defaults to counted)
   stock history PRODUCT_ID [--limit N]   The product's stock movements, oldest first, with the balance
   stock low [--below N]                  Products running out, lowest stock first: at or under each
                                          product's own low-stock level (low_stock_threshold, 5 unless
                                          imported otherwise; the storefront then says low stock), or
                                          with --below N, under N units
-  coupons add CODE --type price|percentage --value V [--min SUBTOTAL]
+  coupons add CODE --type price|percentage --value V [--min SUBTOTAL] [--from T] [--until T] [--uses N]
+                                         As the console's Coupons screen: T an instant such as
+                                         2026-12-31T23:59:00+05:30, N the most orders that may use it
 
 Product photos (a product with photos shows them everywhere; one without keeps its drawn pictures)
   photos add PRODUCT_ID FILE…           JPEG, PNG, WebP or AVIF (by content), at most 20 MB and 50
                                          megapixels each; kept upright at 320, 640, 1024 and 1600 px
-                                         wide (never enlarged) in AVIF and WebP, without metadata
-                                         (no GPS). One bad file adds nothing
+                                         wide (never enlarged) in AVIF and WebP, and 320 px as JPEG
+                                         for e-mails, without metadata (no GPS). One bad file adds
+                                         nothing
   photos list [PRODUCT_ID]               Photo ids, their number on the product, size and URL
   photos remove PHOTO_ID                 Or: photos remove PRODUCT_ID N (the N-th photo)
   photos order PRODUCT_ID PHOTO_ID…     Every photo of the product, in the order to show them
+  photos migrate                         Copies the photos under DATA_DIR/objects into the bucket
+                                         (S3_BUCKET); run it on each machine that took photos. It
+                                         skips what is there already, so it can be run again
+  photos email-jpegs                     Makes the JPEG e-mails show for every photo added before
+                                         e-mails took JPEG (once; needed with MEDIA_PUBLIC_URL)
   coupons disable CODE
 
 Contact messages and newsletter subscribers
@@ -130,11 +170,29 @@ Backups (docs/deploy.md, "Backups")
   backup --file F                        Writes the whole shop to F (.tar.gz, readable by you only):
                                          the database (PGlite's files, or pg_dump on PostgreSQL),
                                          product photos, e-mails in DATA_DIR/mail and the shop's
-                                         secrets. Works while the shop runs
-  restore --file F [--force]             With the shop stopped: puts a backup into DATA_DIR (and the
+                                         secrets. Works while the shop runs. Encrypted with
+                                         BACKUP_KEY when it is set
+  backup --to store                      The same, into the bucket (S3_BUCKET) under backups/, with
+                                         its size and SHA-256 beside it, checked after the upload;
+                                         then keeps 30 daily and one a month for six years, and
+                                         deletes the rest. A bucket that does not answer is tried
+                                         again: --tries N (3) times, --wait S (60) seconds apart
+  backup key                             Prints a new BACKUP_KEY (keep a copy off the machine)
+  restore --file F [--force] [--live]    With the shop stopped: puts a backup into DATA_DIR (and the
                                          database at DATABASE_URL). Refuses a database that holds a
                                          shop unless --force; PGlite's replaced files are kept in
-                                         DATA_DIR/before-restore-…/
+                                         DATA_DIR/before-restore-…/. The copy is quiet (mail to
+                                         files, no payment reconciler, no scheduled jobs; it leaves
+                                         DATA_DIR/RESTORED-COPY.txt) unless --live: the shop itself
+  restore --from store [--at YYYY-MM-DD] The newest backup in the bucket (or that day's newest),
+                                         its size and SHA-256 checked before anything is touched
+
+Staff console (/admin; docs/console.md)
+  staff invite EMAIL --role R [--name N] E-mails a single-use link, valid 48 hours, to set up a
+                                         passkey (and prints it); R is owner, packer or support
+  staff list                             Everyone invited or active, with their role
+  staff role EMAIL R                     Changes the role; their sessions end at once
+  staff remove EMAIL                     Removes them; their sessions end at once
 
   help                                   This text
 
@@ -152,7 +210,13 @@ const COMMANDS: Record<string, { run: Command; options: Options }> = {
   'orders show': { run: showOrder, options: {} },
   'orders ship': {
     run: shipOrder,
-    options: { 'tracking-number': 'string', 'tracking-url': 'string', date: 'string', 'no-email': 'boolean' },
+    options: {
+      'tracking-number': 'string',
+      courier: 'string',
+      'tracking-url': 'string',
+      date: 'string',
+      'no-email': 'boolean',
+    },
   },
   'orders deliver': { run: deliverOrder, options: { date: 'string', 'no-email': 'boolean' } },
   'orders accept': { run: acceptOrderPayment, options: { note: 'string' } },
@@ -160,19 +224,25 @@ const COMMANDS: Record<string, { run: Command; options: Options }> = {
     run: refundOrder,
     options: { amount: 'string', lines: 'string', reason: 'string', returned: 'boolean' },
   },
-  'books export': { run: exportBooks, options: { from: 'string', to: 'string', file: 'string' } },
+  'books export': { run: exportBooks, options: { from: 'string', to: 'string', file: 'string', gstr1: 'string' } },
   'payments reconcile': { run: reconcilePayments, options: {} },
   'stock history': { run: stockHistoryCommand, options: { limit: 'string' } },
   'stock low': { run: stockLowCommand, options: { below: 'string' } },
   invoice: { run: writeInvoice, options: { out: 'string' } },
   'catalogue export': { run: exportCatalogue, options: { format: 'string', file: 'string' } },
   'catalogue import': { run: importCatalogue, options: { format: 'string', file: 'string' } },
-  'stock set': { run: setStock, options: {} },
+  'catalogue template': { run: catalogueTemplate, options: { format: 'string', file: 'string' } },
+  'stock set': { run: setStock, options: { reason: 'string' } },
   'photos add': { run: addPhotos, options: {} },
   'photos list': { run: listPhotos, options: {} },
   'photos remove': { run: removePhoto, options: {} },
   'photos order': { run: orderPhotos, options: {} },
-  'coupons add': { run: addCoupon, options: { type: 'string', value: 'string', min: 'string' } },
+  'photos migrate': { run: migratePhotosCommand, options: {} },
+  'photos email-jpegs': { run: emailPhotosCommand, options: {} },
+  'coupons add': {
+    run: addCoupon,
+    options: { type: 'string', value: 'string', min: 'string', from: 'string', until: 'string', uses: 'string' },
+  },
   'coupons disable': { run: disableCoupon, options: {} },
   'messages list': { run: listMessages, options: { limit: 'string', since: 'string' } },
   'messages show': { run: showMessage, options: {} },
@@ -186,7 +256,13 @@ const COMMANDS: Record<string, { run: Command; options: Options }> = {
   'customers correct': { run: correctCustomer, options: { field: 'string', value: 'string' } },
   'customers erase': { run: eraseCustomer, options: { 'dry-run': 'boolean' } },
   'privacy report': { run: privacyReport, options: {} },
-  backup: { run: backupCommand, options: { file: 'string' } },
+  'backup key': { run: backupKeyCommand, options: {} },
+  backup: { run: backupCommand, options: { file: 'string', to: 'string', tries: 'string', wait: 'string' } },
+  'audit list': { run: listAudit, options: { order: 'string', since: 'string', limit: 'string' } },
+  'staff invite': { run: inviteStaff, options: { role: 'string', name: 'string' } },
+  'staff list': { run: listStaff, options: {} },
+  'staff role': { run: changeStaffRole, options: {} },
+  'staff remove': { run: removeStaff, options: {} },
 };
 
 /** The command a command line names (its first one or two words), or undefined. */
@@ -226,8 +302,12 @@ export async function runCommand(
     cwd?: string;
     /** The running shop's own origin, for links when PUBLIC_URL is not set (the channel passes it). */
     origin?: string;
+    /** The operator's login name (the channel passes the client's); default: this process's. */
+    user?: string;
     /** Run inside the shop: drops its read cache (and page data) at once, and tells other processes. */
     catalogueChanged?: (change: CatalogueChange) => void;
+    /** The running shop's photo store (default: one opened for this command, and closed after it). */
+    photos?: ObjectStore;
   },
 ): Promise<number> {
   const { database, config, io } = options;
@@ -251,7 +331,22 @@ export async function runCommand(
   // Without PUBLIC_URL: the running shop's own address, or (no shop running) the port it is set to use.
   const publicUrl = config.publicUrl || options.origin || `http://localhost:${config.port}`;
   let orders: OrdersService | undefined;
+  const photos = options.photos ?? photoStore(config);
+  let fulfilment: Fulfilment | undefined;
   const ctx: CliContext = {
+    actor: { kind: 'cli', osUser: options.user ?? operatorLogin() },
+    async fulfilment() {
+      fulfilment ??= createFulfilment({
+        db: database.db,
+        shop: config.shop,
+        mailer,
+        publicUrl: () => publicUrl,
+        orders: () => ctx.orders(),
+        refunds: () => ctx.refunds(),
+        log: terminalLog(io),
+      });
+      return fulfilment;
+    },
     db: database.db,
     shop: config.shop,
     kind: database.kind,
@@ -260,6 +355,8 @@ export async function runCommand(
     io,
     resolvePath: (p) => path.resolve(cwd, p),
     dataDir: config.dataDir,
+    photos,
+    storage: { objectStore: config.objectStore, backupKey: config.backupKey },
     privacy: { contactDays: config.privacyContactDays },
     dump: database.dump,
     databaseUrl: config.databaseUrl,
@@ -273,6 +370,7 @@ export async function runCommand(
         holdMinutes: config.paymentHoldMinutes,
         publicUrl: () => publicUrl,
         catalogueChanged: (change) => void ctx.notifyCatalogue(change),
+        prepareEmailPicture: (image) => prepareEmailPicture(photos, image),
       });
       return orders;
     },
@@ -298,8 +396,14 @@ export async function runCommand(
       io.err(error.message);
       return error.exitCode;
     }
+    // A service's refusal (the photo store away: 503) is told as it is; 5xx could not run, the rest refused.
+    if (error instanceof ShopError) {
+      io.err(error.message);
+      return error.statusCode >= 500 ? 2 : 1;
+    }
     throw error;
   } finally {
+    if (!options.photos) photos.close();
     await orders?.settled();
     if (!options.mailer) mailer.close();
   }

@@ -4,9 +4,11 @@
  * shop's database itself (PGlite under DATA_DIR/pgdata, or DATABASE_URL) with the shop's configuration.
  * `npm run shop -- help` lists it all.
  */
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/env';
+import { quietIfRestoredCopy, RESTORED_COPY_NOTICE } from '../config/restored-copy';
 import { readSettings, SettingsError, type Settings } from '../config/settings';
 import { sendToShop } from './channel';
 import { parseArgs, type Output } from './io';
@@ -30,6 +32,10 @@ const operatorCwd =
     : process.cwd();
 
 async function main(argv: string[]): Promise<number> {
+  // The shop's umask (server/start.ts restrictDataDir): what the tool creates before the shop first
+  // starts (the database a first catalogue import makes, the outbox, an export) is the shop user's
+  // alone, not world-readable until the shop narrows it.
+  process.umask(0o077);
   const io: Output = { out: (l) => console.log(l), err: (l) => console.error(l) };
   let settings: Settings;
   try {
@@ -49,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let config: Config;
   try {
-    config = loadConfig(process.env, settings.shop);
+    config = quietIfRestoredCopy(loadConfig(process.env, settings.shop));
   } catch (error) {
     if (error instanceof ConfigError) {
       io.err(error.message);
@@ -58,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   if (args.words[0] === 'restore') return restoreHere(argv, config, io);
+  if (config.restoredCopy) io.err(`Note: ${RESTORED_COPY_NOTICE}`);
   const sent = await sendToShop(config.dataDir, argv, operatorCwd, io);
   if (sent.kind === 'done') return sent.code;
   if (sent.kind === 'refused') {
@@ -124,6 +131,11 @@ async function runHere(argv: string[], config: Config, io: Output, cli: typeof C
   const { channelPaths } = await import('./channel');
   const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
   let database: Awaited<ReturnType<typeof openDatabase>>;
+  // As the shop does at start (server/start.ts): DATA_DIR is 0700 and what is in it the shop user's
+  // only. PGlite sets its files' modes itself (0666) whatever the umask, so they are narrowed after.
+  const { restrictDataDir } = await import('../lib/data-dir-mode');
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  restrictDataDir(config.dataDir);
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolMax: 2 });
     await migrateDatabase(database);
@@ -143,6 +155,7 @@ async function runHere(argv: string[], config: Config, io: Output, cli: typeof C
     return await runCommand(argv, { database, config, io, cwd: operatorCwd });
   } finally {
     await database.close();
+    restrictDataDir(config.dataDir);
   }
 }
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
 import { stockHistory } from '../stock/ledger';
+import { createStockService } from '../stock/service';
 import { indianDateTime, type CliContext } from './orders';
 import { CliError, flag, table, type Args } from './io';
 
@@ -51,17 +50,10 @@ export async function stockLowCommand(ctx: CliContext, args: Args): Promise<void
     (!/^\d+$/.test(belowRaw) || !Number.isSafeInteger(below) || below! < 1 || below! > 2_000_000_000)
   )
     throw new CliError(`--below must be a whole number of 1 or more (got ${belowRaw}).`);
-  const rows = await queryRows<{ id: number; name: string; stock: number; threshold: number; sold_out: boolean }>(
-    ctx.db,
-    sql`SELECT id, name, stock_quantity AS stock, low_stock_threshold AS threshold, sold_out FROM products
-        WHERE NOT coming_soon AND stock_quantity IS NOT NULL
-          AND ${below === undefined ? sql`stock_quantity <= low_stock_threshold` : sql`stock_quantity < ${below}`}
-        ORDER BY stock_quantity, name, id`,
-  );
-  const [unrecorded] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`SELECT count(*)::int AS n FROM products WHERE NOT coming_soon AND stock_quantity IS NULL`,
-  );
+  const { products: rows, unrecorded } = await createStockService({
+    db: ctx.db,
+    catalogueChanged: () => {},
+  }).low(below);
   const rule = below === undefined ? 'at or under their low-stock level' : `under ${below}`;
   if (!rows.length) ctx.io.out(`No product is running out (${rule}).`);
   else {
@@ -72,16 +64,16 @@ export async function stockLowCommand(ctx: CliContext, args: Args): Promise<void
           String(r.id),
           r.name,
           String(r.stock),
-          String(r.threshold),
-          r.stock <= 0 ? 'out of stock' : r.sold_out ? 'marked sold out' : '',
+          String(r.lowAt),
+          (r.stock ?? 0) <= 0 ? 'out of stock' : r.markedSoldOut ? 'marked sold out' : '',
         ]),
         { right: [0, 2, 3], max: [8, 48, 10, 8, 16] },
       ),
     );
     ctx.io.out(`${rows.length} product${rows.length === 1 ? '' : 's'} ${rule}; \`stock set ID N\` to restock.`);
   }
-  if (unrecorded!.n)
+  if (unrecorded)
     ctx.io.out(
-      `${unrecorded!.n} product(s) have no stock recorded, so they cannot be ordered (set it with \`stock set\`).`,
+      `${unrecorded} product(s) have no stock recorded, so they cannot be ordered (set it with \`stock set\`).`,
     );
 }

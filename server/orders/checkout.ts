@@ -1,10 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { OrderTotals, PlaceOrderBody } from '../../common/contract/orders';
 import { applyCoupon, type Coupon } from '../../common/domain/coupon';
-import { deliveryChargePaise } from '../../common/domain/delivery';
+import { deliveryChargePaise, type DeliveryZones } from '../../common/domain/delivery';
 import { formatRupees, toDecimalString, toPaise } from '../../common/domain/money';
 import { messages } from '../../common/domain/messages';
 import { placeOrderProblem } from '../../common/domain/validation';
+import { canonicalState } from '../../common/domain/states';
+import { normalGstin } from '../../common/domain/gstin';
 import { ORDER_NO_ALPHABET, ORDER_NO_LENGTH } from '../../common/domain/tracking';
 import { ShopError } from '../lib/errors';
 import { linePaise, type CartRow } from '../cart/lines';
@@ -56,10 +58,18 @@ export function addressProblem(body: PlaceOrderBody): string | undefined {
   return placeOrderProblem(body);
 }
 
-/** Step 1: the request itself. Answers the client's total in paise. */
-export function checkRequest(body: PlaceOrderBody): number {
+/**
+ * Step 1: the request itself. Answers the client's total in paise, and the body with both states
+ * spelled as the list in common/domain/states.ts spells them (' kerala' is stored as 'Kerala'), so
+ * the delivery charge, the invoice and the books read one name; and the buyer's GSTIN in capitals.
+ */
+export function checkRequest(body: PlaceOrderBody): { sent: number; body: PlaceOrderBody } {
   const problem = addressProblem(body);
   if (problem) throw new OrderError(400, problem);
+  const state = canonicalState(body.state);
+  const billState = canonicalState(body.bill_state);
+  // addressProblem refused any other; this is a fault, not the shopper's.
+  if (!state || !billState) throw new Error('a state passed the check without being in the list');
   let sent: number | undefined;
   try {
     sent = toPaise(typeof body.total_amount === 'number' ? String(body.total_amount) : body.total_amount);
@@ -67,7 +77,13 @@ export function checkRequest(body: PlaceOrderBody): number {
     sent = undefined;
   }
   if (sent === undefined) throw new OrderError(400, 'total_amount must be an amount such as "1234.50".');
-  return sent;
+  // A business buyer's GSTIN as it is printed (capitals, no spaces); none when left blank.
+  const gstin = normalGstin(body.buyer_gstin ?? '') || null;
+  const businessName = gstin ? (body.buyer_business_name ?? '').trim() : null;
+  return {
+    sent,
+    body: { ...body, state, bill_state: billState, buyer_gstin: gstin, buyer_business_name: businessName },
+  };
 }
 
 /**
@@ -118,6 +134,8 @@ export function priceOrder(
   coupons: Coupon[],
   couponCode: string | null,
   sent: number,
+  /** The shop's delivery zones (shop.config.json `delivery`). */
+  zones?: DeliveryZones,
 ): PricedOrder {
   const priced: NewOrderLine[] = lines.map((line) => ({
     cartItemId: line.id,
@@ -132,7 +150,7 @@ export function priceOrder(
     totalPaise: linePaise(line, line.quantity),
   }));
   const subtotal = priced.reduce((n, l) => n + l.totalPaise, 0);
-  const delivery = deliveryChargePaise(state) ?? 0;
+  const delivery = deliveryChargePaise(state, zones, subtotal) ?? 0;
   let discount = 0;
   if (couponCode) {
     const result = applyCoupon(coupons, couponCode, subtotal);

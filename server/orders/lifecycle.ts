@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   canTransition,
+  findTransition,
   ORDER_TRANSITIONS,
   type OrderActor,
   type OrderStatus,
@@ -24,6 +25,14 @@ export interface Moved {
   from: OrderStatus;
 }
 
+export interface MoveOptions {
+  note?: string;
+  /** More assignments in the same UPDATE (payment id, tracking number…). */
+  set?: SQL;
+  /** The person who made the move (server/lib/actor.ts's actorName), beside the kind of actor. */
+  person?: string;
+}
+
 /**
  * Moves the orders `ids` to `to`, in the caller's transaction, those that may go there from where
  * they are; the others are left as they are. Locks the rows in id order. Returns the orders moved.
@@ -34,30 +43,40 @@ export async function moveOrders(
   ids: number[],
   to: OrderStatus,
   actor: OrderActor,
-  options: { note?: string; set?: SQL } = {},
+  options: MoveOptions = {},
 ): Promise<Moved[]> {
   if (!ids.length) return [];
-  const froms = ORDER_TRANSITIONS.filter((t) => t.to === to && t.by.includes(actor)).map((t) => t.from);
-  if (!froms.length) return [];
+  const moves = ORDER_TRANSITIONS.filter((t) => t.to === to && t.by.includes(actor));
+  if (!moves.length) return [];
+  // Each allowed `from`, with its condition on shipping (common/domain/order-lifecycle.ts's `when`).
+  const allowed = sql.join(
+    moves.map((t) =>
+      t.when === 'not_shipped'
+        ? sql`(old.status = ${t.from} AND old.shipped_at IS NULL)`
+        : t.when === 'shipped'
+          ? sql`(old.status = ${t.from} AND old.shipped_at IS NOT NULL)`
+          : sql`old.status = ${t.from}`,
+    ),
+    sql` OR `,
+  );
   const extra = options.set ? sql`, ${options.set}` : sql``;
   const moved = await queryRows<Moved>(
     tx,
     sql`UPDATE orders o SET status = ${to}, updated_at = now() ${extra}
-        FROM (SELECT id, status FROM orders WHERE id IN (${sql.join(
+        FROM (SELECT id, status, shipped_at FROM orders WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}) ORDER BY id FOR UPDATE) old
-        WHERE o.id = old.id AND old.status IN (${sql.join(
-          froms.map((s) => sql`${s}`),
-          sql`, `,
-        )})
+        WHERE o.id = old.id AND (${allowed})
         RETURNING o.id, o.order_no, old.status AS "from"`,
   );
   if (moved.length)
     await tx.execute(
-      sql`INSERT INTO order_transitions (order_id, from_status, to_status, actor, note)
+      sql`INSERT INTO order_transitions (order_id, from_status, to_status, actor, note, person)
           VALUES ${sql.join(
-            moved.map((m) => sql`(${m.id}, ${m.from}, ${to}, ${actor}, ${options.note ?? ''})`),
+            moved.map(
+              (m) => sql`(${m.id}, ${m.from}, ${to}, ${actor}, ${options.note ?? ''}, ${options.person ?? null})`,
+            ),
             sql`, `,
           )}`,
     );
@@ -73,13 +92,21 @@ export async function moveOrder(
   orderId: number,
   to: OrderStatus,
   actor: OrderActor,
-  options: { note?: string; set?: SQL } = {},
+  options: MoveOptions = {},
 ): Promise<Moved> {
-  const [order] = await queryRows<{ order_no: string; status: OrderStatus }>(
+  const [order] = await queryRows<{ order_no: string; status: OrderStatus; shipped: boolean }>(
     tx,
-    sql`SELECT order_no, status FROM orders WHERE id = ${orderId} FOR UPDATE`,
+    sql`SELECT order_no, status, shipped_at IS NOT NULL AS shipped FROM orders WHERE id = ${orderId} FOR UPDATE`,
   );
   if (!order) throw new LifecycleError(404, `No order with id ${orderId}.`);
+  const move = findTransition(order.status, to);
+  if (move?.by.includes(actor) && !canTransition(order.status, to, actor, order.shipped))
+    throw new LifecycleError(
+      409,
+      move.when === 'not_shipped'
+        ? `Order ${order.order_no} is ${label(order.status)} and has shipped already; it cannot become ${label(to)} again.`
+        : `Order ${order.order_no} is ${label(order.status)} and has not shipped; it cannot become ${label(to)}.`,
+    );
   if (!canTransition(order.status, to, actor))
     throw new LifecycleError(
       409,
@@ -104,6 +131,7 @@ export interface TransitionRecord {
   to_status: OrderStatus;
   actor: OrderActor;
   note: string;
+  person: string | null;
   created_at: string;
 }
 
@@ -111,7 +139,7 @@ export interface TransitionRecord {
 export function transitionsOf(db: ShopDb, orderId: number): Promise<TransitionRecord[]> {
   return queryRows<TransitionRecord>(
     db,
-    sql`SELECT from_status, to_status, actor, note, created_at::text AS created_at
+    sql`SELECT from_status, to_status, actor, note, person, created_at::text AS created_at
         FROM order_transitions WHERE order_id = ${orderId} ORDER BY id`,
   );
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Address, PlaceOrderBody } from '../../common/contract/orders';
+import type { PlaceOrderBody, SavedAddress } from '../../common/contract/orders';
 import type { Coupon } from '../../common/domain/coupon';
 import type { OrderStatus } from '../../common/domain/order-lifecycle';
 import { queryRows, type ShopDb } from '../db/client';
 import { emailImagePath, productImageOf, productPicturesSql } from '../media/images';
 import type { StockLine } from '../stock/ledger';
 import { ownedBy, ownerKey, type Owner } from '../accounts/owner';
+import { COUPON_LIVE } from '../coupons/service';
 
 /**
  * The SQL on orders, their lines, addresses and payment events. Services call these with the
@@ -133,14 +134,16 @@ export async function insertOrder(tx: ShopDb, o: NewOrder): Promise<OrderRow | u
     sql`INSERT INTO orders (order_no, user_id, session_id, owner_key, subtotal_paise, delivery_paise, coupon_code,
           coupon_discount_paise, total_paise, ship_name, ship_street, ship_city, ship_state, ship_country,
           ship_postal_code, ship_phone, ship_email, bill_name, bill_street, bill_city, bill_state, bill_country,
-          bill_postal_code, bill_phone, bill_email, provider, idempotency_key, request_hash)
+          bill_postal_code, bill_phone, bill_email, provider, idempotency_key, request_hash, buyer_gstin,
+          buyer_business_name)
         VALUES (${o.orderNo}, ${o.owner.kind === 'user' ? o.owner.userId : null},
           ${o.owner.kind === 'session' ? o.owner.sessionId : null}, ${ownerKey(o.owner)}, ${o.subtotal}, ${o.delivery},
           ${o.couponCode}, ${o.discount}, ${o.total},
           ${b.name.trim()}, ${b.street.trim()}, ${b.city.trim()}, ${b.state.trim()}, ${b.country.trim()},
           ${b.postal_code.trim()}, ${b.mobile.trim()}, ${b.email.trim()}, ${b.bill_name.trim()}, ${b.bill_street.trim()},
           ${b.bill_city.trim()}, ${b.bill_state.trim()}, ${b.bill_country.trim()}, ${b.bill_postal_code.trim()},
-          ${b.bill_mobile.trim()}, ${(b.bill_email ?? b.email).trim()}, ${o.provider}, ${o.idempotencyKey}, ${o.requestHash})
+          ${b.bill_mobile.trim()}, ${(b.bill_email ?? b.email).trim()}, ${o.provider}, ${o.idempotencyKey}, ${o.requestHash},
+          ${b.buyer_gstin ?? null}, ${b.buyer_business_name ?? null})
         ON CONFLICT (order_no) DO NOTHING RETURNING *`,
   );
   return row;
@@ -174,19 +177,23 @@ export async function saveAddress(tx: ShopDb, owner: Owner, b: PlaceOrderBody): 
   const column = owner.kind === 'user' ? sql`user_id` : sql`session_id`;
   const value = owner.kind === 'user' ? owner.userId : owner.sessionId;
   await tx.execute(
-    sql`INSERT INTO addresses (${column}, name, street, city, state, country, postal_code, phone, email)
+    sql`INSERT INTO addresses (${column}, name, street, city, state, country, postal_code, phone, email, buyer_gstin,
+          buyer_business_name)
         VALUES (${value}, ${b.name.trim()}, ${b.street.trim()}, ${b.city.trim()}, ${b.state.trim()}, ${b.country.trim()},
-          ${b.postal_code.trim()}, ${b.mobile.trim()}, ${b.email.trim()})
+          ${b.postal_code.trim()}, ${b.mobile.trim()}, ${b.email.trim()}, ${b.buyer_gstin ?? null},
+          ${b.buyer_business_name ?? null})
         ON CONFLICT (${column}) DO UPDATE SET name = EXCLUDED.name, street = EXCLUDED.street, city = EXCLUDED.city,
           state = EXCLUDED.state, country = EXCLUDED.country, postal_code = EXCLUDED.postal_code, phone = EXCLUDED.phone,
-          email = EXCLUDED.email, updated_at = now()`,
+          email = EXCLUDED.email, buyer_gstin = EXCLUDED.buyer_gstin, buyer_business_name = EXCLUDED.buyer_business_name,
+          updated_at = now()`,
   );
 }
 
-export async function lastAddress(db: ShopDb, owner: Owner): Promise<Address | undefined> {
-  const [row] = await queryRows<Address>(
+export async function lastAddress(db: ShopDb, owner: Owner): Promise<SavedAddress | undefined> {
+  const [row] = await queryRows<SavedAddress>(
     db,
-    sql`SELECT name, street, city, state, country, postal_code, phone, email FROM addresses WHERE ${ownedBy(owner)}`,
+    sql`SELECT name, street, city, state, country, postal_code, phone, email, buyer_gstin, buyer_business_name
+        FROM addresses WHERE ${ownedBy(owner)}`,
   );
   return row;
 }
@@ -196,8 +203,16 @@ export function activeCoupons(db: ShopDb): Promise<Coupon[]> {
     db,
     sql`SELECT code AS coupen_code, actual_price::text AS actual_price, discount_type,
           discount_price::text AS discount_price, discount_percentage::text AS discount_percentage
-        FROM coupons WHERE active ORDER BY id`,
+        FROM coupons c WHERE ${COUPON_LIVE} ORDER BY id`,
   );
+}
+
+/**
+ * Holds a coupon's row until the transaction ends, so two checkouts with a coupon limited in uses
+ * count each other's order before one more use is allowed (server/orders/service.ts).
+ */
+export async function lockCoupon(tx: ShopDb, code: string): Promise<void> {
+  await tx.execute(sql`SELECT id FROM coupons WHERE code = ${code} FOR UPDATE`);
 }
 
 /** Gives the order its provider order, unless a parallel replay gave it one first (then undefined). */

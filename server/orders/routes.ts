@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Address, CouponList, PlaceOrderBody, PlaceOrderResponse, TotalMismatch } from '../../common/contract/orders';
-import { requireSelf } from '../accounts/context';
+import {
+  CouponList,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+  SavedAddress,
+  TotalMismatch,
+} from '../../common/contract/orders';
 import { ErrorResponse, IdParam } from '../http/schemas';
-import { resolveOwner } from '../accounts/owner';
+import { customerOf, ownerOf } from '../accounts/caller';
+import { CUSTOMER_OR_GUEST, GUEST_SESSION, SIGNED_IN } from '../http/private-answers';
 
 /** The request's own origin, for links in e-mails when PUBLIC_URL is not set. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -18,22 +24,22 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/user-address/:userId/',
     {
+      config: { caller: { self: 'params', key: 'userId' } },
       schema: {
+        security: SIGNED_IN,
         tags: ['orders'],
         summary: 'The signed-in customer’s last delivery address (null when none yet)',
         params: Type.Object({ userId: IdParam }),
         response: {
-          200: Type.Union([Address, Type.Null()]),
+          200: Type.Union([SavedAddress, Type.Null()]),
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSelf(app, request, reply, Number(request.params.userId));
-      if (!user) return reply;
-      const address = await orders.lastAddress({ kind: 'user', userId: user.id });
+    async (request) => {
+      const address = await orders.lastAddress({ kind: 'user', userId: customerOf(request).id });
       // No address yet is an answer, not an error: the checkout form then starts empty.
       return address ?? null;
     },
@@ -42,15 +48,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/guest-address/',
     {
+      config: { caller: 'owner' },
       schema: {
+        security: GUEST_SESSION,
         tags: ['orders'],
         summary: 'The guest session’s last delivery address (null when none yet)',
-        response: { 200: Type.Union([Address, Type.Null()]), 401: ErrorResponse },
+        response: { 200: Type.Union([SavedAddress, Type.Null()]), 401: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const owner = await resolveOwner(app, request, reply, false);
-      if (owner === undefined) return reply;
+    async (request) => {
+      const owner = ownerOf(request);
       const address = owner && (await orders.lastAddress(owner));
       // No address yet is an answer, not an error: the checkout form then starts empty.
       return address ?? null;
@@ -66,7 +73,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/place-order/',
     {
+      config: { caller: 'owner-or-new' },
       schema: {
+        security: CUSTOMER_OR_GUEST,
         tags: ['orders'],
         summary:
           'Place an order from the caller’s selected cart lines; priced on the server, stock reserved. Header Idempotency-Key: same key and body → same answer, another body → 422',
@@ -87,8 +96,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const owner = await resolveOwner(app, request, reply, true);
-      if (!owner) return reply;
+      const owner = ownerOf(request)!;
       const asked = request.body.user_id;
       if (
         asked !== undefined &&

@@ -8,7 +8,7 @@ import { inTransaction } from '../db/tx';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from './order-templates';
 import { ProviderTimeout } from '../payments/deadline';
-import { ProviderError, type PaymentProvider } from '../payments/provider';
+import { ProviderError } from '../payments/provider';
 import { reserveStock, restoreStock } from '../stock/ledger';
 import { cartRows } from '../cart/repository';
 import type { CartRow } from '../cart/lines';
@@ -30,13 +30,8 @@ import type { OrderRow } from './repository';
 export { OrderError, requestHash, addressProblem, newOrderNo } from './checkout';
 export type { OrderRow } from './repository';
 
-export interface Providers {
-  /** What new orders use: Razorpay when configured, else the sandbox. */
-  current: PaymentProvider;
-  byName: (name: string) => PaymentProvider | undefined;
-  /** For /api/health: 'degraded' while the provider's last call failed or passed its deadline. */
-  state: () => 'ok' | 'degraded' | 'not configured';
-}
+import type { Providers } from '../payments/providers';
+export type { Providers };
 
 export interface OrdersServiceOptions {
   db: ShopDb;
@@ -50,6 +45,13 @@ export interface OrdersServiceOptions {
   publicUrl: () => string;
   /** Tells every reader (caches, page data, other processes) that these products' stock changed. */
   catalogueChanged: (change: CatalogueChange) => void;
+  /**
+   * Makes sure a picture an e-mail names (`/media/…`) can be fetched: a photo's e-mail JPEG is made
+   * if missing (server/media/photos.ts prepareEmailPicture).
+   */
+  prepareEmailPicture?: (path: string) => Promise<void>;
+  /** A payment's outcome for the staff alerts (server/alerts/): called after the commit, never awaited. */
+  paymentAlert?: (event: { outcome: 'paid' | 'flagged'; orderNo: string; totalPaise: number }) => void;
 }
 
 /** How long after it was placed an order can still be paid at the provider (Razorpay's own window). */
@@ -216,9 +218,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const existing = await repo.orderByIdempotencyKey(db, owner, idempotencyKey);
       if (existing) return replay(existing, hash);
     }
-    const sent = checkRequest(body);
+    const checked = checkRequest(body);
+    const { sent } = checked;
+    // From here on the states are the list's names (the hash above is of what was sent).
+    body = checked.body;
     const cartItemIds = [...new Set(body.cart_items.map((i) => i.cart_item_id))];
-    const coupons = await repo.activeCoupons(db);
     const couponCode = body.coupon_code?.trim() || null;
 
     let placed: { order: OrderRow; products: number[] };
@@ -236,7 +240,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
         // Prices, flags and stock read again under the locks, after a replaced order's units came back.
         const fresh: CartRow[] = await cartRows(tx, owner, cartItemIds);
         checkAvailability(fresh);
-        const priced = priceOrder(fresh, body.state, coupons, couponCode, sent);
+        // The coupon read under its lock: a coupon with a limit on uses counts this order's rivals.
+        if (couponCode) await repo.lockCoupon(tx, couponCode);
+        const coupons = couponCode ? await repo.activeCoupons(tx) : [];
+        const priced = priceOrder(fresh, body.state, coupons, couponCode, sent, shop.delivery);
         const order = await saveOrder(tx, owner, body, priced, idempotencyKey, hash);
         return { order, products: [...released, ...fresh.map((l) => l.product_id)] };
       });
@@ -312,7 +319,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           note: flag,
           set: sql`flag = ${flag}, payment_id = ${paymentId}`,
         });
-        return { outcome: 'flagged' as const };
+        return { outcome: 'flagged' as const, order };
       }
       await moveOrders(tx, [order.id], 'paid', 'payment', {
         note: `payment ${paymentId}`,
@@ -323,6 +330,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return { outcome: 'paid' as const, order, products };
     });
     if (result.outcome === 'flagged') log.warn({ providerOrderId, paymentId, amount }, 'payment flagged for review');
+    if ((result.outcome === 'flagged' || result.outcome === 'paid') && 'order' in result && result.order)
+      options.paymentAlert?.({
+        outcome: result.outcome,
+        orderNo: result.order.order_no,
+        totalPaise: Number(result.order.total_paise),
+      });
     if (result.outcome === 'paid') {
       changed(result.products);
       confirm((await repo.orderById(db, result.order.id))!, origin);
@@ -334,14 +347,32 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * The operator accepts a payment under review: the order becomes paid (its stock taken again if it
    * had gone back) and the customer gets the confirmation.
    */
-  async function acceptPayment(orderId: number, note: string, origin: string | undefined): Promise<OrderRow> {
+  /**
+   * A person accepts a payment under review. `person` names them on the move and the stock taken;
+   * `alsoInTransaction` (their audit entry) commits with the change or not at all.
+   */
+  async function acceptPayment(
+    orderId: number,
+    note: string,
+    origin: string | undefined,
+    by: {
+      person?: string;
+      alsoInTransaction?: (tx: ShopDb, before: OrderRow, after: OrderRow) => Promise<unknown>;
+    } = {},
+  ): Promise<OrderRow> {
     const { order, products } = await inTransaction(db, async (tx) => {
       const before = await repo.orderById(tx, orderId, true);
       if (!before) throw new OrderError(404, `No order with id ${orderId}.`);
-      await moveOrder(tx, orderId, 'paid', 'operator', { note, set: sql`paid_at = now(), flag = NULL` });
-      const products = await retakeStock(tx, before, 'operator');
+      await moveOrder(tx, orderId, 'paid', 'operator', {
+        note,
+        set: sql`paid_at = now(), flag = NULL`,
+        person: by.person,
+      });
+      const products = await retakeStock(tx, before, by.person ?? 'operator');
       await repo.removeOrderedCartLines(tx, orderId);
-      return { order: (await repo.orderById(tx, orderId))!, products };
+      const after = (await repo.orderById(tx, orderId))!;
+      await by.alsoInTransaction?.(tx, before, after);
+      return { order: after, products };
     });
     changed(products);
     confirm(order, origin);
@@ -351,7 +382,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
   async function sendConfirmation(order: OrderRow, origin: string | undefined) {
     const base = options.publicUrl() || origin || '';
     // A picture needs an absolute URL in an e-mail; without a known origin the lines go without.
-    const items = (await repo.confirmationLines(db, order.id)).map((l) => ({
+    const lines = await repo.confirmationLines(db, order.id);
+    for (const image of new Set(lines.map((l) => l.image)))
+      if (image)
+        // A picture that cannot be made now (the photo store away) is made on the mail client's
+        // request instead (server/media/routes.ts): the e-mail goes out all the same.
+        await options.prepareEmailPicture?.(image).catch((err: unknown) => {
+          log.warn({ err, image }, 'confirmation: the e-mail picture could not be prepared');
+        });
+    const items = lines.map((l) => ({
       ...l,
       image: l.image && /^https?:\/\//.test(base) ? `${base}${l.image}` : null,
     }));

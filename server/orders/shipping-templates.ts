@@ -22,25 +22,36 @@ ${links.map(([href, label]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(la
 /** Sent when an order leaves: the carrier's number and link, the shop's tracking link; the invoice is attached. */
 export function orderShippedEmail(
   shop: ShopDetails,
-  o: StatusMail & { trackingNumber: string; trackingUrl: string; invoiceNo: string; invoicePdf: Buffer },
+  o: StatusMail & {
+    trackingNumber: string;
+    trackingUrl: string;
+    /** The courier's name ("India Post"), when the order was shipped with one of the shop's couriers. */
+    courier?: string | null;
+    invoiceNo: string;
+    invoicePdf: Buffer;
+  },
 ): MailMessage {
   const subject = `Order ${o.orderNo} has shipped`;
   const lines = [
     `Hello ${o.name},`,
-    `Your order ${o.orderNo} is on its way.`,
-    `Tracking number: ${o.trackingNumber}`,
+    o.courier ? `Your order ${o.orderNo} is on its way with ${o.courier}.` : `Your order ${o.orderNo} is on its way.`,
+    o.courier ? `${o.courier} tracking number: ${o.trackingNumber}` : `Tracking number: ${o.trackingNumber}`,
     `Your tax invoice ${o.invoiceNo} is attached.`,
   ];
   const links: [string, string][] = [
-    [o.trackingUrl, 'Follow the parcel on the carrier’s site'],
+    [o.trackingUrl, o.courier ? `Follow the parcel on ${o.courier}’s site` : 'Follow the parcel on the carrier’s site'],
     [o.trackUrl, 'Track your order'],
   ];
   return {
     to: o.email,
     subject,
-    text: [...lines, `Carrier tracking: ${o.trackingUrl}`, `Track your order: ${o.trackUrl}`, '', shop.brand].join(
-      '\n',
-    ),
+    text: [
+      ...lines,
+      `${o.courier ?? 'Carrier'} tracking: ${o.trackingUrl}`,
+      `Track your order: ${o.trackUrl}`,
+      '',
+      shop.brand,
+    ].join('\n'),
     html: page(shop, subject, lines, links),
     attachments: [
       {

@@ -4,20 +4,23 @@ import { Type } from 'typebox';
 import { OrderDetail, OrdersList, TrackingResponse } from '../../common/contract/orders';
 import { toDecimalString } from '../../common/domain/money';
 import { normalizeOrderNo, trackingMessages } from '../../common/domain/tracking';
-import { currentUser, requireSelf, SESSION_COOKIE } from '../accounts/context';
+import { SESSION_COOKIE } from '../accounts/context';
+import { customerOf, ownerOf } from '../accounts/caller';
 import { tokenDigest } from '../accounts/tokens';
 import { limitedBy, LIMITS } from '../http/limits';
-import { resolveOwner } from '../accounts/owner';
 import { ErrorResponse, IdParam } from '../http/schemas';
 import { trackingHistory } from './tracking';
+import { sql } from 'drizzle-orm';
+import { queryRows, type ShopDb } from '../db/client';
 import { INVOICED_STATUSES } from '../../common/domain/order-lifecycle';
 import { iso, itemsOf, orderForLookup, orderForTracking, orderOwnership, ordersList } from './views';
+import { ANYONE_OR_OWNER, GUEST_SESSION, SIGNED_IN } from '../http/private-answers';
 
 /** Lookups by order number per IP: enough for a person, far too few to guess 32^8 numbers. */
 export const ORDER_LOOKUP_LIMIT = LIMITS['order-lookup-ip'].points;
 
 const NOT_FOUND = 'Order not found.';
-/** The statuses whose order has an invoice (the invoice routes issue it). */
+/** The statuses whose order may have an invoice (issued at dispatch: server/fulfilment/service.ts). */
 const INVOICEABLE: readonly string[] = INVOICED_STATUSES;
 
 /** The guest session behind the cookie (id and public id), without making one. */
@@ -37,7 +40,9 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
     '/orders/:orderNo/',
     {
       onRequest: lookupLimit,
+      config: { caller: 'maybe-customer' },
       schema: {
+        security: ANYONE_OR_OWNER,
         tags: ['orders'],
         summary: `The order behind an order number, for anyone holding it (the tracking link). Town and state only, no name, street, phone or e-mail. ${ORDER_LOOKUP_LIMIT} lookups per IP in 10 minutes, then 429 with Retry-After`,
         params: Type.Object({ orderNo: Type.String({ maxLength: 40 }) }),
@@ -54,12 +59,11 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       // Whether this browser placed it (the invoice route's own test), so the page offers the invoice
       // only to whoever can download it. A stale token is simply not the owner here.
       const ownership = await orderOwnership(db, order.order_no);
-      const user = await currentUser(app, request);
+      const user = request.caller?.user;
       const session = ownership?.session_id != null ? await cookieSession(app, request) : undefined;
       const mine =
         !!ownership &&
-        ((typeof user === 'object' && user !== null && ownership.user_id === user.id) ||
-          (session !== undefined && ownership.session_id === session.id));
+        ((user && ownership.user_id === user.id) || (session !== undefined && ownership.session_id === session.id));
       return {
         id: order.id,
         order_no: order.order_no,
@@ -69,7 +73,12 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         items: items.get(order.id) ?? [],
         address: { city: order.ship_city, state: order.ship_state },
         tracking_info: await trackingHistory(db, order.id),
-        invoice_available: mine && INVOICEABLE.includes(order.status),
+        // The invoice is issued at dispatch: none before it, and none for an order refunded in full
+        // before it shipped (decision 0212); one issued before that rule stays downloadable.
+        invoice_available:
+          mine &&
+          INVOICEABLE.includes(order.status) &&
+          ((ownership?.shipped_at ?? null) !== null || (await hasInvoice(db, order.id))),
       };
     },
   );
@@ -77,7 +86,9 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.get(
     '/fetch-order/:userId/',
     {
+      config: { caller: { self: 'params', key: 'userId' } },
       schema: {
+        security: SIGNED_IN,
         tags: ['orders'],
         summary: 'Every order the signed-in customer placed, newest first, with its status (own id only)',
         params: Type.Object({ userId: IdParam }),
@@ -85,10 +96,8 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireSelf(app, request, reply, Number(request.params.userId));
-      if (!user) return reply;
       reply.header('Cache-Control', 'private, no-store');
-      return ordersList(db, { kind: 'user', userId: user.id });
+      return ordersList(db, { kind: 'user', userId: customerOf(request).id });
     },
   );
 
@@ -96,6 +105,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
     '/fetch-orders-by-session/',
     {
       schema: {
+        security: GUEST_SESSION,
         tags: ['orders'],
         summary:
           'The orders placed as a guest in this browser session (cookie), newest first. `session_id`, if sent, must be this session’s own (get-session-info/), else 403',
@@ -124,7 +134,9 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         trackingMessages.tooManyLookups,
         (req: FastifyRequest) => Boolean((req.query as { order_no?: string } | undefined)?.order_no),
       ),
+      config: { caller: 'owner' },
       schema: {
+        security: ANYONE_OR_OWNER,
         tags: ['orders'],
         summary:
           'Shipping and tracking of an order, with its history: for its owner (token or guest session), or anyone who sends its number as `order_no`. Otherwise 404',
@@ -145,8 +157,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       const orderNo = presented === undefined ? undefined : normalizeOrderNo(presented);
       if (presented !== undefined && !orderNo)
         return reply.code(400).send({ message: trackingMessages.invalidOrderNo });
-      const owner = await resolveOwner(app, request, reply, false);
-      if (owner === undefined) return reply;
+      const owner = ownerOf(request);
       const order = await orderForTracking(db, orderId);
       reply.header('Cache-Control', 'private, no-store');
       // Someone else's order answers as an unknown one: ids are sequential, so 403 would confirm it exists.
@@ -162,6 +173,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         order_no: order.order_no,
         tracking_number: order.tracking_number,
         tracking_url: order.tracking_url,
+        courier: order.courier,
         is_shipped: order.shipped_at !== null || order.status === 'shipped' || order.status === 'delivered',
         is_delivered: order.delivered_at !== null || order.status === 'delivered',
         shipped_date: iso(order.shipped_at),
@@ -171,4 +183,9 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       };
     },
   );
+}
+
+async function hasInvoice(db: ShopDb, orderId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM invoices WHERE order_id = ${orderId}`);
+  return rows.length > 0;
 }

@@ -17,6 +17,8 @@ export interface ShipInput {
   trackingNumber: string;
   /** The carrier's tracking page; http(s) only, because the shopper's browser opens it. */
   trackingUrl: string;
+  /** The courier's name as the customer reads it ("India Post"); null or absent when none was named. */
+  courier?: string | null;
   /** When it left; now when absent. */
   shippedAt?: Date;
 }
@@ -28,6 +30,7 @@ export interface TrackedOrder {
   status: string;
   tracking_number: string | null;
   tracking_url: string | null;
+  courier: string | null;
   shipped_at: string | null;
   delivered_at: string | null;
   ship_email: string;
@@ -38,12 +41,14 @@ export interface MarkResult {
   /** false when nothing changed (delivered twice at the same time, or the same tracking details again). */
   changed: boolean;
   order: TrackedOrder;
+  /** The order's status before the change (paid, partially refunded, shipped…). */
+  from: string;
 }
 
-const RETURNING = sql`RETURNING id, order_no, status, tracking_number, tracking_url, shipped_at::text AS shipped_at,
+const RETURNING = sql`RETURNING id, order_no, status, tracking_number, tracking_url, courier, shipped_at::text AS shipped_at,
   delivered_at::text AS delivered_at, ship_email, ship_name`;
 
-function checkShipInput(input: ShipInput): { number: string; url: string; at: Date } {
+function checkShipInput(input: ShipInput): { number: string; url: string; courier: string | null; at: Date } {
   const number = (input.trackingNumber ?? '').trim();
   if (!number || number.length > 100 || [...number].some((c) => c.charCodeAt(0) < 32))
     throw new TrackingError(400, 'The tracking number must be 1 to 100 printable characters.');
@@ -61,7 +66,9 @@ function checkShipInput(input: ShipInput): { number: string; url: string; at: Da
     );
   const at = input.shippedAt ?? new Date();
   if (Number.isNaN(at.getTime())) throw new TrackingError(400, 'The shipping date is not a date.');
-  return { number, url, at };
+  const courier = input.courier?.trim() || null;
+  if (courier && courier.length > 60) throw new TrackingError(400, 'The courier name must be at most 60 characters.');
+  return { number, url, courier, at };
 }
 
 async function lockedOrder(tx: ShopDb, orderId: number) {
@@ -72,14 +79,24 @@ async function lockedOrder(tx: ShopDb, orderId: number) {
     status: string;
     tracking_number: string | null;
     tracking_url: string | null;
+    courier: string | null;
     created_at: string;
+    shipped: boolean;
   }>(
     tx,
-    sql`SELECT id, order_no, status, tracking_number, tracking_url, created_at::text AS created_at
+    sql`SELECT id, order_no, status, tracking_number, tracking_url, courier, created_at::text AS created_at,
+          shipped_at IS NOT NULL AS shipped
         FROM orders WHERE id = ${orderId} FOR UPDATE`,
   );
   if (!order) throw new TrackingError(404, `No order with id ${orderId}.`);
   return order;
+}
+
+export interface MarkOptions {
+  /** The person making the change, recorded on the order's move (server/lib/actor.ts). */
+  person?: string;
+  /** What must happen with the change or not at all (its GST invoice, its audit entry); not run when nothing changed. */
+  alsoInTransaction?: (tx: ShopDb, result: MarkResult) => Promise<unknown>;
 }
 
 /**
@@ -90,47 +107,91 @@ export async function markShipped(
   db: ShopDb,
   orderId: number,
   input: ShipInput,
-  options: { alsoInTransaction?: (tx: ShopDb) => Promise<unknown> } = {},
+  options: MarkOptions = {},
 ): Promise<MarkResult> {
-  const { number, url, at } = checkShipInput(input);
+  const { number, url, courier, at } = checkShipInput(input);
   return inTransaction(db, async (tx) => {
     const order = await lockedOrder(tx, orderId);
-    if (order.status !== 'paid' && order.status !== 'shipped')
+    // Paid, or partly refunded before it left (the rest ships): common/domain/order-lifecycle.ts.
+    const first = order.status === 'paid' || (order.status === 'partially_refunded' && !order.shipped);
+    if (!first && order.status !== 'shipped')
       throw new TrackingError(
         409,
-        `Order ${order.order_no} is ${order.status.replace('_', ' ')}; only a paid order can be shipped.`,
+        order.status === 'refunded' && !order.shipped
+          ? `Order ${order.order_no} was refunded in full before it shipped; it never ships.`
+          : order.status === 'partially_refunded'
+            ? `Order ${order.order_no} is partially refunded and has shipped already.`
+            : `Order ${order.order_no} is ${order.status.replace(/_/g, ' ')}; only a paid order can be shipped.`,
+      );
+    if (first && (await unitsLeftToShip(tx, orderId)) === 0)
+      throw new TrackingError(
+        409,
+        `Order ${order.order_no}: every item was refunded before it shipped; there is nothing left to ship.`,
       );
     if (at.getTime() < Date.parse(order.created_at) - 60_000)
       throw new TrackingError(400, 'The shipping date is before the order was placed.');
-    if (order.status === 'shipped' && order.tracking_number === number && order.tracking_url === url) {
+    if (
+      order.status === 'shipped' &&
+      order.tracking_number === number &&
+      order.tracking_url === url &&
+      order.courier === courier
+    ) {
       const [same] = await queryRows<TrackedOrder>(
         tx,
         sql`UPDATE orders SET updated_at = updated_at WHERE id = ${orderId} ${RETURNING}`,
       );
-      return { changed: false, order: same! };
+      return { changed: false, order: same!, from: order.status };
     }
-    const details = sql`tracking_number = ${number}, tracking_url = ${url}, shipped_at = ${at.toISOString()}`;
-    if (order.status === 'paid')
-      await moveOrder(tx, orderId, 'shipped', 'operator', { note: `tracking number ${number}`, set: details });
+    const details = sql`tracking_number = ${number}, tracking_url = ${url}, courier = ${courier}, shipped_at = ${at.toISOString()}`;
+    if (first)
+      await moveOrder(tx, orderId, 'shipped', 'operator', {
+        note: `tracking number ${number}`,
+        set: details,
+        person: options.person,
+      });
     else await tx.execute(sql`UPDATE orders SET ${details}, updated_at = now() WHERE id = ${orderId}`);
     const [updated] = await queryRows<TrackedOrder>(
       tx,
       sql`UPDATE orders SET updated_at = updated_at WHERE id = ${orderId} ${RETURNING}`,
     );
-    const note =
-      order.status === 'shipped' ? `Tracking details updated: ${number}` : `Shipped with tracking number ${number}`;
+    const note = !first ? `Tracking details updated: ${number}` : `Shipped with tracking number ${number}`;
     await tx.execute(
       sql`INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'shipped', ${note},
-            ${order.status === 'shipped' ? new Date().toISOString() : at.toISOString()})`,
+            ${!first ? new Date().toISOString() : at.toISOString()})`,
     );
-    // What must happen with the shipment or not at all (its GST invoice).
-    await options.alsoInTransaction?.(tx);
-    return { changed: true, order: updated! };
+    const result = { changed: true, order: updated!, from: order.status };
+    // What must happen with the shipment or not at all (its GST invoice, its audit entry).
+    await options.alsoInTransaction?.(tx, result);
+    return result;
   });
 }
 
+/**
+ * Units of the order's items not refunded by a refund that counts (pending or processed): what
+ * would leave with the shipment. A refund's line names the order's line it takes from (`orderLine`,
+ * or before that field its invoice line): the items in id order, then the delivery charge
+ * (server/invoices/refunds.ts); a refund of an amount names no units.
+ */
+export async function unitsLeftToShip(tx: ShopDb, orderId: number): Promise<number> {
+  const [row] = await queryRows<{ ordered: number; refunded: number }>(
+    tx,
+    sql`SELECT (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = ${orderId}) AS ordered,
+          (SELECT coalesce(sum((l->>'quantity')::int), 0)::int
+             FROM refunds r, jsonb_array_elements(r.lines) l
+            WHERE r.order_id = ${orderId} AND r.status <> 'failed'
+              AND coalesce((l->>'orderLine')::int, (l->>'line')::int)
+                  <= (SELECT count(*) FROM order_items WHERE order_id = ${orderId})) AS refunded`,
+  );
+  return row!.ordered - row!.refunded;
+}
+
 /** Marks a shipped order delivered (at `at`, else now). Delivered again: no change. Not shipped yet: 409. */
-export async function markDelivered(db: ShopDb, orderId: number, at: Date = new Date()): Promise<MarkResult> {
+export async function markDelivered(
+  db: ShopDb,
+  orderId: number,
+  at: Date = new Date(),
+  options: MarkOptions = {},
+): Promise<MarkResult> {
   if (Number.isNaN(at.getTime())) throw new TrackingError(400, 'The delivery date is not a date.');
   return inTransaction(db, async (tx) => {
     const order = await lockedOrder(tx, orderId);
@@ -139,12 +200,13 @@ export async function markDelivered(db: ShopDb, orderId: number, at: Date = new 
         tx,
         sql`UPDATE orders SET updated_at = updated_at WHERE id = ${orderId} ${RETURNING}`,
       );
-      return { changed: false, order: same! };
+      return { changed: false, order: same!, from: order.status };
     }
-    if (order.status !== 'shipped')
+    // Shipped, or partly refunded on the way (common/domain/order-lifecycle.ts).
+    if (order.status !== 'shipped' && !(order.status === 'partially_refunded' && order.shipped))
       throw new TrackingError(
         409,
-        `Order ${order.order_no} is ${order.status.replace('_', ' ')}; only a shipped order can be delivered.`,
+        `Order ${order.order_no} is ${order.status.replace(/_/g, ' ')}; only a shipped order can be delivered.`,
       );
     const [shipped] = await queryRows<{ early: boolean }>(
       tx,
@@ -154,6 +216,7 @@ export async function markDelivered(db: ShopDb, orderId: number, at: Date = new 
     await moveOrder(tx, orderId, 'delivered', 'operator', {
       note: 'delivered',
       set: sql`delivered_at = ${at.toISOString()}`,
+      person: options.person,
     });
     const [updated] = await queryRows<TrackedOrder>(
       tx,
@@ -162,7 +225,9 @@ export async function markDelivered(db: ShopDb, orderId: number, at: Date = new 
     await tx.execute(
       sql`INSERT INTO order_events (order_id, status, note, created_at) VALUES (${orderId}, 'delivered', 'Delivered', ${at.toISOString()})`,
     );
-    return { changed: true, order: updated! };
+    const result = { changed: true, order: updated!, from: order.status };
+    await options.alsoInTransaction?.(tx, result);
+    return result;
   });
 }
 

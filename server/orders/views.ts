@@ -129,23 +129,26 @@ export async function orderForTracking(db: ShopDb, orderId: number) {
     session_id: number | null;
     tracking_number: string | null;
     tracking_url: string | null;
+    courier: string | null;
     status: OrderStatus;
     shipped_at: string | Date | null;
     delivered_at: string | Date | null;
     created_at: string | Date;
   }>(
     db,
-    sql`SELECT id, order_no, user_id, session_id, tracking_number, tracking_url, status, shipped_at, delivered_at, created_at
+    sql`SELECT id, order_no, user_id, session_id, tracking_number, tracking_url, courier, status, shipped_at, delivered_at, created_at
         FROM orders WHERE id = ${orderId}`,
   );
   return order;
 }
 
-/** Who placed the order with this number, and its state (invoice downloads check both). */
+/** Who placed the order with this number, its state and whether it has shipped (invoice downloads check them). */
 export async function orderOwnership(db: ShopDb, orderNo: string) {
-  const [order] = await queryRows<{ user_id: number | null; session_id: number | null; status: OrderStatus }>(
-    db,
-    sql`SELECT user_id, session_id, status FROM orders WHERE order_no = ${orderNo}`,
-  );
+  const [order] = await queryRows<{
+    user_id: number | null;
+    session_id: number | null;
+    status: OrderStatus;
+    shipped_at: string | Date | null;
+  }>(db, sql`SELECT user_id, session_id, status, shipped_at FROM orders WHERE order_no = ${orderNo}`);
   return order;
 }

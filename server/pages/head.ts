@@ -1,4 +1,4 @@
-import type { ShopDetails } from '../../common/site/company';
+import { storefrontShopDetails, type ShopDetails } from '../../common/site/company';
 import { escapeHtml } from '../../common/site/html';
 import { headTags, type HeadTag, type PageMeta } from '../../common/site/meta';
 
@@ -40,7 +40,7 @@ export function renderHead(
   }
   // The shop's configured contact details, for the storefront to show (read once by src/app/shopDetails.ts).
   lines.push(
-    `<script type="application/json" id="shop-details">${JSON.stringify(shop).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/json" id="shop-details">${JSON.stringify(storefrontShopDetails(shop)).replace(/</g, '\\u003c')}</script>`,
   );
   // Who takes the payments, so the storefront names Razorpay only when it is on (src/config/payments.ts).
   if (paymentProvider === 'razorpay')

@@ -49,7 +49,7 @@ export interface CardImage {
   page?: number;
 }
 
-/** Sizes as src/components/product/ProductCard.tsx and src/components/blog/BlogCard.tsx give them. */
+/** Sizes as src/features/catalogue/ProductCard.tsx and src/features/content/BlogCard.tsx give them. */
 export const PRODUCT_CARD_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw';
 export const BLOG_CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
 
@@ -93,7 +93,7 @@ export function cardPreload(card: CardImage, body: string | undefined): PreloadI
   return image?.image ? { href: image.image, srcset: image.srcset, sizes: card.sizes } : undefined;
 }
 
-/** The product page's main photo: sizes as src/components/product/ProductGallery.tsx gives them. */
+/** The product page's main photo: sizes as src/features/product/ProductGallery.tsx gives them. */
 export const PRODUCT_GALLERY_SIZES = '(max-width: 767px) 100vw, 50vw';
 
 /** What a fixed route shows first beyond the layout's own data. */
@@ -127,7 +127,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
 
   if (match.id === undefined) {
     const served: ServedPage = {
-      meta: staticMeta(match.route, page, app.config.shop.brand),
+      meta: staticMeta(match.route, page, app.config.shop.brand, app.config.shop.dispatchDays),
       status: 200,
       page: component,
       data: [...LAYOUT_DATA, ...(STATIC_DATA[match.route] ?? [])],
@@ -165,7 +165,7 @@ export async function servedPage(app: FastifyInstance, url: string): Promise<Ser
       const category = categories.find((c) => c.id === id);
       if (!category) return notFound(notFoundMeta.category, component);
       // A small category is read whole by the storefront and paged there; a large one a page at a
-      // time, the page asked for clamped to the last (src/hooks/useListingPage.ts): that page is embedded.
+      // time, the page asked for clamped to the last (src/features/catalogue/useListingPage.ts): that page is embedded.
       const whole = category.product_count <= CLIENT_PAGING_MAX_ITEMS;
       const shown = whole ? page : Math.min(page, pageCount(category.product_count, LISTING_PAGE_SIZE));
       const answer = whole ? `products/${category.id}/` : categoryPagePath(category.id, shown, LISTING_PAGE_SIZE);

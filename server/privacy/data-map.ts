@@ -32,7 +32,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   },
   {
     where: 'addresses',
-    holds: 'saved delivery address: name, street, city, state, PIN code, phone, e-mail',
+    holds:
+      'saved delivery address: name, street, city, state, PIN code, phone, e-mail; a business buyer’s GSTIN and business name',
     why: 'to fill in checkout',
     kept: 'with the account; a guest’s with the guest session (90 days from the last visit)',
     erasure: 'delete',
@@ -88,7 +89,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   },
   {
     where: 'orders',
-    holds: 'order number, lines, totals, delivery and billing name, address, phone and e-mail, payment id',
+    holds:
+      'order number, lines, totals, delivery and billing name, address, phone and e-mail, a business buyer’s GSTIN and business name, payment id',
     why: 'delivering the order, tax invoice, accounts',
     kept: `paid orders: six years after the annual return of their financial year is due (${GST_LAW}), then anonymised; unpaid orders: 90 days, then deleted`,
     erasure: 'keep',
@@ -127,6 +129,15 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     onErase: 'deleted',
   },
   {
+    where: 'data_requests',
+    holds:
+      'name and e-mail of a person who asked to see, correct or erase their data or withdraw consent, the kind, the staff note, when it came and was done',
+    why: 'answering the request by its deadline; a record that it was answered (DPDP Rules)',
+    kept: 'a year after it is done, then deleted',
+    erasure: 'keep',
+    onErase: 'kept a year after it is done: the record that the erasure was asked for and done',
+  },
+  {
     where: 'newsletter_subscribers',
     holds: 'e-mail, the time and IP address of the consent',
     why: 'sending the newsletter; proof of consent',
@@ -151,12 +162,13 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     onErase: 'not touched: a development folder; a live shop sends through SMTP_URL and writes none',
   },
   {
-    where: 'privacy_access_log',
-    holds: 'who (operator, customer or the retention job) ran which command, when; the person only as a digest',
-    why: 'a record of processing (DPDP Rules)',
-    kept: 'one year, then deleted',
+    where: 'audit_log',
+    holds:
+      'who (a staff member, cli:<login>, the shop itself or the customer) did what and when; for a view, export, correction or erasure of personal data the person only as a digest',
+    why: 'a record of processing (DPDP Rules) and of who changed orders, stock and staff',
+    kept: 'views and exports of personal data one year; other changes the GST period of their date; then deleted',
     erasure: 'keep',
-    onErase: 'kept: it holds no personal data, only a digest and counts',
+    onErase: 'kept: it holds no personal data, only digests, order numbers and counts',
   },
 ];
 

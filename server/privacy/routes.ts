@@ -6,10 +6,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { accountMessages } from '../../common/domain/accounts';
 import { ErrorResponse } from '../../common/contract/common';
-import { clearAuthCookies, requireUser } from '../accounts/context';
+import { clearAuthCookies } from '../accounts/context';
+import { customerOf } from '../accounts/caller';
 import { HashQueueFull } from '../accounts/hash-queue';
 import { verifyPassword } from '../accounts/passwords';
 import { erasePerson, exportPerson, logAccess, PrivacyError } from './subject';
+import { SIGNED_IN } from '../http/private-answers';
 
 const tags = ['accounts'];
 const errors = {
@@ -26,16 +28,16 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/data/',
     {
+      config: { caller: 'customer' },
       schema: {
         tags,
         summary: 'Everything the shop holds about the signed-in customer, as a JSON download',
-        security: [{ bearerAuth: [] }],
+        security: SIGNED_IN,
         response: { 200: Type.Object({}, { additionalProperties: true }), ...errors },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request, reply);
-      if (!user) return reply;
+      const user = customerOf(request);
       const data = await exportPerson(app.database.db, user.email, app.config.shop.brand);
       await logAccess(app.database.db, { actor: 'customer', command: 'account data', email: user.email });
       return reply
@@ -48,17 +50,17 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/delete/',
     {
+      config: { caller: 'customer' },
       schema: {
         tags,
         summary: 'Deletes the signed-in customer’s account after checking the password (as customers erase does)',
-        security: [{ bearerAuth: [] }],
+        security: SIGNED_IN,
         body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
         response: { 200: Type.Object({ message: Type.String() }), ...errors },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request, reply);
-      if (!user) return reply;
+      const user = customerOf(request);
       // Wrong passwords count as failed sign-ins: a stolen access token cannot guess its way to a deletion.
       const wait = await limits.take('login-account', user.email);
       if (wait)

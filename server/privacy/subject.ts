@@ -9,7 +9,10 @@ import { isEmail, normaliseEmail, normaliseIndianMobile } from '../../common/dom
 import { sharedSecret } from '../config/secrets';
 import { queryRows, type ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
+import { recordAudit } from '../audit/log';
+import type { Actor } from '../lib/actor';
 import { dataMapEntry, GST_LAW, gstRetentionEnds } from './data-map';
+import { CORRECTABLE_FIELDS } from '../../common/domain/corrections';
 
 export class PrivacyError extends Error {
   constructor(
@@ -34,18 +37,47 @@ export async function subjectDigest(db: ShopDb, email: string): Promise<string> 
   return createHmac('sha256', key).update(normaliseEmail(email)).digest('base64url');
 }
 
-export type Actor = 'operator' | 'customer' | 'retention';
-
-/** Writes one line of the access log: who, which command, when; the person only as a digest. */
+/**
+ * Records a view, export, correction or erasure of a person's data in the audit log (action
+ * `privacy.<command>`, the command as typed): who, which command, when; the person only as a digest, the detail as counts.
+ */
 export async function logAccess(
   db: ShopDb,
-  entry: { actor: Actor; command: string; email?: string; detail?: string },
+  entry: { actor: Actor | 'customer'; command: string; email?: string; detail?: string },
 ): Promise<void> {
-  const digest = entry.email ? await subjectDigest(db, entry.email) : null;
-  await db.execute(
-    sql`INSERT INTO privacy_access_log (actor, command, subject_digest, detail)
-        VALUES (${entry.actor}, ${entry.command}, ${digest}, ${entry.detail ?? ''})`,
-  );
+  const digest = entry.email ? await subjectDigest(db, entry.email) : '';
+  await recordAudit(db, {
+    actor: entry.actor,
+    action: `privacy.${entry.command}`,
+    target: { kind: 'customer', id: digest },
+    reason: entry.detail ?? '',
+  });
+}
+
+/**
+ * Runs a find, export, correction or erasure for an operator or a staff member, and records the access
+ * whatever the outcome: the detail of what was found, or "refused". The CLI (server/operators/privacy.ts)
+ * and the console (./console-routes.ts) both go through it, so neither can skip the record.
+ */
+export async function withAccessRecord<T>(
+  db: ShopDb,
+  access: { actor: Actor; command: string; email: string | undefined },
+  work: () => Promise<T>,
+  detail: (result: T) => string,
+): Promise<T> {
+  try {
+    const result = await work();
+    await logAccess(db, { ...access, detail: detail(result) });
+    return result;
+  } catch (error) {
+    if (error instanceof PrivacyError) await logAccess(db, { ...access, detail: 'refused' });
+    throw error;
+  }
+}
+
+/** What a find found, in the words the access record keeps. */
+export function foundCounts(f: FoundPerson): string {
+  return `${f.accounts.length} accounts, ${f.orders.length} orders, ${f.subscriptions.length} subscriptions, ${f.messages.length} messages`;
 }
 
 export function checkedEmail(raw: string): string {
@@ -203,8 +235,8 @@ export async function exportPerson(db: ShopDb, rawEmail: string, shopName: strin
       'Saved addresses',
       await queryRows(
         db,
-        sql`SELECT name, street, city, state, country, postal_code, phone, email, updated_at,
-              CASE WHEN user_id IS NULL THEN 'as a guest' ELSE 'on your account' END AS saved
+        sql`SELECT name, street, city, state, country, postal_code, phone, email, buyer_gstin, buyer_business_name,
+              updated_at, CASE WHEN user_id IS NULL THEN 'as a guest' ELSE 'on your account' END AS saved
             FROM addresses WHERE user_id = ${uid} OR (user_id IS NULL AND lower(email) = ${email}) ORDER BY id`,
       ),
     ),
@@ -334,6 +366,17 @@ export async function exportPerson(db: ShopDb, rawEmail: string, shopName: strin
   );
   add(
     section(
+      'data_requests',
+      'Requests you made about your data',
+      await queryRows(
+        db,
+        sql`SELECT kind, name, email, note, received_at, due_at, status, done_at FROM data_requests
+            WHERE lower(email) = ${email} ORDER BY id`,
+      ),
+    ),
+  );
+  add(
+    section(
       'newsletter_subscribers',
       'Newsletter subscription (your consent)',
       await queryRows(
@@ -371,9 +414,8 @@ function pick(row: Record<string, unknown>, prefix: string): Record<string, unkn
 
 // --- correct ---
 
-const ACCOUNT_FIELDS = ['name', 'email', 'mobile'] as const;
-const ADDRESS_FIELDS = ['name', 'street', 'city', 'state', 'country', 'postal_code', 'phone', 'email'] as const;
-export const CORRECTABLE = [...ACCOUNT_FIELDS, ...ADDRESS_FIELDS.map((f) => `address.${f}`)];
+/** The account's fields and its saved address's (`address.city`), one list for the CLI and the console. */
+export const CORRECTABLE: readonly string[] = CORRECTABLE_FIELDS;
 
 /** Corrects one field of the account or its saved address; returns what changed, in words. */
 export async function correctPerson(db: ShopDb, rawEmail: string, field: string, rawValue: string): Promise<string> {
@@ -381,10 +423,10 @@ export async function correctPerson(db: ShopDb, rawEmail: string, field: string,
   const account = await accountOf(db, email);
   if (!account) throw new PrivacyError(`No account for ${email}.`, 404);
   let value = rawValue.trim();
-  if (!CORRECTABLE.includes(field)) throw new PrivacyError(`--field must be one of ${CORRECTABLE.join(', ')}.`, 400);
+  if (!CORRECTABLE.includes(field)) throw new PrivacyError(`The field must be one of ${CORRECTABLE.join(', ')}.`, 400);
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!value || value.length > 300 || /[\u0000-\u001f\u007f]/.test(value))
-    throw new PrivacyError('--value must be 1 to 300 characters of plain text.', 400);
+    throw new PrivacyError('The value must be 1 to 300 characters of plain text.', 400);
   const base = field.replace('address.', '');
   if (base === 'email') {
     if (!isEmail(value)) throw new PrivacyError(`"${value}" is not an e-mail address.`, 400);

@@ -4,11 +4,9 @@
  *
  * Uses DATABASE_URL when set, otherwise the PGlite database under DATA_DIR (the shop must be stopped).
  */
-import path from 'node:path';
 import type { ShopDetails } from '../../common/site/company';
 import { readSettings, SettingsError } from '../config/settings';
-import { StartupError } from '../db/errors';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { openSeedDatabase } from './open';
 import { seedDatabase } from './seed';
 
 let shop: ShopDetails;
@@ -19,18 +17,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const dataDir = path.join(path.resolve(process.env.DATA_DIR?.trim() || './var'), 'pgdata');
-
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }).catch((error: unknown) => {
-  if (error instanceof StartupError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
+const database = await openSeedDatabase();
 try {
-  await migrateDatabase(database);
   const result = await seedDatabase(database.db, shop);
   console.log(
     result.seeded

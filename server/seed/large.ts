@@ -3,12 +3,10 @@
  *
  *   node --import tsx server/seed/large.ts [count=10000]
  *
- * Uses DATABASE_URL when set, otherwise the PGlite database at `${DATA_DIR:-./var}/pgdata`.
+ * Uses DATABASE_URL when set, otherwise the PGlite database under DATA_DIR (server/seed/open.ts).
  */
-import path from 'node:path';
-import { StartupError } from '../db/errors';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { openSeedDatabase, seedTarget } from './open';
 import { seedLargeCatalogue } from './synthetic';
 
 const count = Number(process.argv[2] ?? 10000);
@@ -17,20 +15,10 @@ if (!Number.isInteger(count) || count < 0) {
   process.exit(2);
 }
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.join(process.env.DATA_DIR || './var', 'pgdata');
-
+const target = seedTarget();
 const started = performance.now();
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }).catch((error: unknown) => {
-  // A locked DATA_DIR or an unreachable database is a one-line message, not a stack.
-  if (error instanceof StartupError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
+const database = await openSeedDatabase(target);
 try {
-  await migrateDatabase(database);
   const opened = performance.now();
   const products = await seedLargeCatalogue(database.db, count);
   const seeded = performance.now();
@@ -42,7 +30,7 @@ try {
            (select count(*) from reviews)::int as reviews,
            (select count(*) from blogs)::int as blogs,
            (select count(*) from coupons)::int as coupons`);
-  console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`}`);
+  console.log(`database: ${target.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target.dataDir}`}`);
   console.log('counts:', (result as { rows: unknown[] }).rows[0]);
   console.log(`products: ${products} (target ${count})`);
   console.log(

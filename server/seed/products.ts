@@ -8,7 +8,6 @@
  * always follows the price.
  */
 import { escapeHtml } from '../../common/site/html';
-import { DISPATCH_TIME } from '../../common/domain/policy';
 import type { ProductInput, SeedCategory, SeedCategoryData } from './types';
 import { woundDressings } from './categories/wound-dressings';
 import { bioCelluloseSheets } from './categories/bio-cellulose-sheets';
@@ -155,7 +154,7 @@ function expand({ category, defaults }: SeedCategoryData, p: ProductInput): Seed
     modelHeight: p.modelHeight ?? 'N/A',
     modelWearingSize: p.pack,
     // Every product ships under the shop's one dispatch promise (common/domain/policy.ts).
-    dispatchTime: flags.has('comingSoon') ? COMING_SOON_DISPATCH : DISPATCH_TIME,
+    dispatchTime: flags.has('comingSoon') ? COMING_SOON_DISPATCH : '',
     stockQuantity: p.stock,
     lowStockThreshold: p.threshold ?? 5,
     netQuantity: p.net,

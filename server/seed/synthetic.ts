@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import type { ShopDb } from '../db/client';
 import { categories, productImages, productSizes, products } from '../db/schema';
 import type { ProductKind } from '../../common/site/media';
-import { DISPATCH_TIME } from '../../common/domain/policy';
 import { imageAlt, productDetailsHtml, productFactsHtml, slugify } from './products';
 import { seedDatabase } from './seed';
 import { seededRandom } from '../lib/random';
@@ -308,7 +307,7 @@ export function syntheticProducts(count: number, categoryIds: number[], startInd
         style: template.style,
         modelHeight: 'N/A',
         modelWearingSize: sizeValue,
-        dispatchTime: DISPATCH_TIME,
+        dispatchTime: '',
         stockQuantity: stock,
         lowStockThreshold: 5,
         productDetails: sanitizeHtml(

@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 
 import { env } from '../config/env';
 import { clearSession, getAccessToken, setAccessToken } from '../lib/storage';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../lib/errors';
+import { leavingPage } from '../lib/leavingPage';
 
 export { ApiError, SESSION_EXPIRED_EVENT } from '../lib/errors';
 
@@ -76,7 +77,10 @@ function configure(axios: AxiosStatic): AxiosInstance {
       }
       const status = error.response?.status ?? 0;
       const message = error.response?.data?.message ?? error.message;
-      return Promise.reject(new ApiError(message, status, error.response?.data, axios.isCancel(error)));
+      // A request ended by leaving the page (Firefox, Safari) is canceled like an aborted one.
+      return Promise.reject(
+        new ApiError(message, status, error.response?.data, axios.isCancel(error) || leavingPage()),
+      );
     },
   );
   return http;

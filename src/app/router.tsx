@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../common/site/paths';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../layout/Layout';
 import { loadChunk } from '../lib/chunk';
 import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 

@@ -15,16 +15,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { ShopDetails } from '../../common/site/company';
 import { ShopDetailsProvider } from '../lib/shopDetails';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../layout/Layout';
 import { Spinner } from '../components/common/Spinner';
 import { queryCache } from '../lib/queryCache';
 import { HomeTop } from '../pages/HomePage';
-import { ProductDetailView } from '../pages/ProductDetailPage';
+import { ProductDetailView } from '../features/product/ProductDetailView';
 import { PageBanner } from '../components/common/PageBanner';
-import { BlogGrid } from '../components/blog/BlogGrid';
-import type { ProductDetail } from '../api/catalogue';
-import type { BlogDetail, BlogSummary } from '../api/blogs';
-import { BlogPostView } from '../pages/BlogDetailPage';
+import { BlogGrid } from '../features/content/BlogGrid';
+import type { ProductDetail } from '../features/catalogue/catalogueApi';
+import type { BlogDetail, BlogSummary } from '../features/content/blogsApi';
+import { BlogPostView } from '../features/content/BlogPostView';
 import AboutPage from '../pages/AboutPage';
 import ContactPage from '../pages/ContactPage';
 import PrivacyPolicyPage from '../pages/PrivacyPolicyPage';
@@ -54,10 +54,10 @@ import {
 import { deriveTemplate, type Shape, type Template } from '../../common/site/template';
 import { thumbnailLabel } from '../../common/site/media';
 import { productCount, type CardView } from '../../common/domain/display';
-import type { ProductSummary } from '../api/catalogue';
-import { ListingHeader } from '../components/product/ProductListing';
-import { ProductGrid } from '../components/product/ProductGrid';
-import { ProductCard } from '../components/product/ProductCard';
+import type { ProductSummary } from '../features/catalogue/catalogueApi';
+import { ListingHeader } from '../features/catalogue/ProductListing';
+import { ProductGrid } from '../features/catalogue/ProductGrid';
+import { ProductCard } from '../features/catalogue/ProductCard';
 
 export interface Shells {
   home: string;

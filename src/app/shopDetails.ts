@@ -1,4 +1,4 @@
-import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
+import { EXAMPLE_SHOP_DETAILS, type StorefrontShopDetails } from '../../common/site/company';
 
 /**
  * The shop's details from the page: the server writes them into every page as
@@ -7,13 +7,13 @@ import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/compan
  * schema when it started (server/config/shop-schema.ts), so the browser only makes sure it got an
  * object: the checker stays out of the code every page starts with (scripts/check-budget.ts).
  */
-export function readShopDetails(): ShopDetails {
+export function readShopDetails(): StorefrontShopDetails {
   const text = document.getElementById('shop-details')?.textContent;
   if (text) {
     try {
       const details: unknown = JSON.parse(text);
       if (typeof details === 'object' && details !== null && 'brand' in details && 'address' in details)
-        return details as ShopDetails;
+        return details as StorefrontShopDetails;
       console.error('Shop details ignored: not the details of a shop');
     } catch (error) {
       console.error('Shop details ignored: not valid JSON', error);

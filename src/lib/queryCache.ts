@@ -1,3 +1,5 @@
+import { leavingPage } from './leavingPage';
+
 /**
  * A small keyed cache for API reads, so each resource is requested once per page view
  * however many components show it (the layout, the home sections and the notification
@@ -57,7 +59,11 @@ export class QueryCache {
     this.staleMs = options.staleMs ?? 60_000;
     this.gcMs = options.gcMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
-    this.onError = options.onError ?? ((_key, error) => console.error('Request failed', error));
+    this.onError =
+      options.onError ??
+      ((_key, error) => {
+        if (!leavingPage()) console.error('Request failed', error);
+      });
   }
 
   /**

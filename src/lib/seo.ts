@@ -82,5 +82,6 @@ export function usePageMeta(meta: PageMeta | null): void {
 
 /** Applies a fixed route's tags (`page` for the paged listings), for the shop in force. */
 export function useStaticPageMeta(route: StaticRoute, page = 1): void {
-  usePageMeta(staticMeta(route, page, useShopDetails().brand));
+  const { brand, dispatchDays } = useShopDetails();
+  usePageMeta(staticMeta(route, page, brand, dispatchDays));
 }

@@ -115,3 +115,18 @@ export function setNotificationClosed(): void {
     /* storage blocked: the close lasts until the page is reloaded */
   }
 }
+
+/*
+ * A random id this browser keeps, so the shop can count the browsers on a product's page (only while
+ * it shows viewing counts, shop.config.json `viewingCount`); it names no one and says nothing else.
+ */
+const VIEWER_KEY = 'viewerId';
+
+export function viewerId(): string {
+  const stored = read(VIEWER_KEY);
+  if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  // getRandomValues, not randomUUID: the latter exists only on HTTPS pages and localhost.
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  write(VIEWER_KEY, made);
+  return made;
+}

@@ -1,11 +1,11 @@
 import { mediaSrcset, mediaUrl } from '../../common/site/media';
-import { AboutFilm } from '../components/about/AboutFilm';
+import { AboutFilm } from '../features/content/AboutFilm';
 import { PageBanner } from '../components/common/PageBanner';
 import { Tabs, type TabItem } from '../components/common/Tabs';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
-import { FloatingContact } from '../components/layout/FloatingContact';
-import '../styles/content.css';
+import { FloatingContact } from '../features/content/FloatingContact';
+import '../features/content/content.css';
 
 const values = [
   { name: 'Integrity', text: 'We say what our products do and what they do not, and we stand behind every batch.' },

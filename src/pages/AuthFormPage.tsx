@@ -1,9 +1,9 @@
 import { PageBanner } from '../components/common/PageBanner';
-import { LoginForm } from '../components/auth/LoginForm';
-import { RegisterForm } from '../components/auth/RegisterForm';
-import { MyDataPanel } from '../components/auth/MyDataPanel';
-import { ForgotPasswordModal, ResetPasswordModal, VerifyOtpModal } from '../components/auth/AuthModals';
-import { useAuthFlow } from '../hooks/useAuthFlow';
+import { LoginForm } from '../features/account/LoginForm';
+import { RegisterForm } from '../features/account/RegisterForm';
+import { MyDataPanel } from '../features/account/MyDataPanel';
+import { ForgotPasswordModal, ResetPasswordModal, VerifyOtpModal } from '../features/account/AuthModals';
+import { useAuthFlow } from '../features/account/useAuthFlow';
 import { useSession } from '../hooks/useSession';
 import { useStaticPageMeta } from '../lib/seo';
 

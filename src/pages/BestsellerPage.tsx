@@ -1,4 +1,4 @@
-import { ProductListing } from '../components/product/ProductListing';
+import { ProductListing } from '../features/catalogue/ProductListing';
 import { LISTING_TITLES } from '../../common/site/first-screen';
 import { usePageParam } from '../hooks/usePageParam';
 import { useStaticPageMeta } from '../lib/seo';

@@ -1,46 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../lib/errors';
-import { useBlog } from '../hooks/useBlogs';
-import { DEFAULT_BLOG_IMAGE, formatBlogDate } from '../components/blog/BlogCard';
+import { useBlog } from '../features/content/useBlogs';
+import { BlogPostView } from '../features/content/BlogPostView';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
-import { FloatingContact } from '../components/layout/FloatingContact';
+import { FloatingContact } from '../features/content/FloatingContact';
 import { paths } from '../../common/site/paths';
 import { usePageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
 import { blogMeta, notFoundMeta } from '../../common/site/meta';
-import type { BlogDetail } from '../api/blogs';
-import { BLOG_POST_IMAGE_SIZES } from '../../common/site/first-screen';
-import '../styles/content.css';
-import { Suspense, use, type ReactNode } from 'react';
-import { loadChunk } from '../lib/chunk';
-
-/**
- * The post's body is below its first screen, and its sanitizer (DOMPurify) is the largest code
- * on the page: it comes in a chunk of its own, asked for as soon as this page's code runs.
- * Body and sidebar both wait on this one promise with `use`, so React shows them in the same
- * commit; a `lazy` body beside it came in 300 ms after the sidebar (React's throttle on revealing
- * a Suspense boundary) and pushed it down a phone's screen (CLS 0.23).
- */
-const bodyCode = typeof window === 'undefined' ? null : loadChunk(() => import('../components/common/SafeHtml'));
-// A chunk that cannot come is shown by the route's error boundary, when the page uses it.
-bodyCode?.catch(() => undefined);
-
-/** The sanitized body, once its code is in. */
-function PostBody({ html }: { html: string }) {
-  if (!bodyCode) return null;
-  const { SafeHtml } = use(bodyCode);
-  return <SafeHtml html={html} className="blog-post__body" />;
-}
-
-/**
- * On a phone the sidebar is under the body: shown before the body, it would be pushed down the
- * screen when the body comes in (a layout shift), so it waits for the body's code.
- */
-function BodyFirst({ children }: { children: ReactNode }) {
-  if (bodyCode) use(bodyCode);
-  return children;
-}
+import '../features/content/content.css';
 
 /** A blog post: Loading... until fetched, then the title, the sanitized body and a Recent Blogs sidebar. */
 export default function BlogDetailPage() {
@@ -88,86 +57,4 @@ export default function BlogDetailPage() {
   }
 
   return <BlogPostView post={blog} />;
-}
-
-/**
- * A blog post once it is in. `firstScreen` is the part a phone shows first (banner, picture and
- * date): the build renders it into the HTML the server sends (src/app/shell.tsx), so the picture
- * paints before any script has run.
- */
-export function BlogPostView({ post, firstScreen = false }: { post: BlogDetail; firstScreen?: boolean }) {
-  return (
-    <>
-      <PageBanner title={post.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: post.title }]} />
-      <div className="container py-5">
-        {/* g-5 only from lg: its negative margins are wider than the container's padding on phones. */}
-        <div className="row g-4 g-lg-5">
-          <article className="col-12 col-lg-8 blog-post">
-            <img
-              src={post.image || DEFAULT_BLOG_IMAGE}
-              srcSet={post.image ? post.srcset || undefined : undefined}
-              sizes={BLOG_POST_IMAGE_SIZES}
-              width={1200}
-              height={675}
-              alt=""
-              className="blog-post__image"
-              fetchPriority="high"
-            />
-            <p className="blog-card__meta mt-3">
-              <time dateTime={post.date}>{formatBlogDate(post.date)}</time> <span aria-hidden="true">·</span> Admin
-            </p>
-            {!firstScreen && (
-              <Suspense fallback={null}>
-                <PostBody html={post.description} />
-              </Suspense>
-            )}
-          </article>
-          {!firstScreen && (
-            <Suspense fallback={null}>
-              <BodyFirst>
-                <RecentBlogs post={post} />
-              </BodyFirst>
-            </Suspense>
-          )}
-        </div>
-      </div>
-      {!firstScreen && <FloatingContact />}
-    </>
-  );
-}
-
-/** The post's sidebar: the other recent posts. */
-function RecentBlogs({ post }: { post: BlogDetail }) {
-  return (
-    <aside className="col-12 col-lg-4" aria-labelledby="recent-blogs-heading">
-      <h2 id="recent-blogs-heading" className="h4 recent-blogs__heading">
-        Recent Blogs
-      </h2>
-      {post.related_blogs.length === 0 ? (
-        <p>No other posts yet.</p>
-      ) : (
-        <ul className="list-unstyled recent-blogs">
-          {post.related_blogs.map((related) => (
-            <li key={related.id}>
-              <Link to={paths.blogDetail(related.id)} className="recent-blog">
-                <img
-                  src={related.image || DEFAULT_BLOG_IMAGE}
-                  width={96}
-                  height={54}
-                  alt=""
-                  className="recent-blog__image"
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span>
-                  <span className="recent-blog__title">{related.title}</span>
-                  <span className="recent-blog__hint">{related.hint}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </aside>
-  );
 }

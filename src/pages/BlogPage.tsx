@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BlogGrid } from '../components/blog/BlogGrid';
-import { BlogPager } from '../components/blog/BlogPager';
+import { BlogGrid } from '../features/content/BlogGrid';
+import { BlogPager } from '../features/content/BlogPager';
 import { PageBanner } from '../components/common/PageBanner';
 import { Spinner } from '../components/common/Spinner';
-import { FloatingContact } from '../components/layout/FloatingContact';
+import { FloatingContact } from '../features/content/FloatingContact';
 import { LoadError } from '../components/common/StatusViews';
 import { BLOG_PAGE_SIZE, clampBlogPage, pageCount } from '../../common/domain/pagination';
 import { useStaticPageMeta } from '../lib/seo';
-import { useBlogs } from '../hooks/useBlogs';
+import { useBlogs } from '../features/content/useBlogs';
 import { usePageParam } from '../hooks/usePageParam';
-import '../styles/content.css';
+import '../features/content/content.css';
 
 /**
  * The blog: 8 cards per page in a 4-column grid, with a « 1 2 » pager when there is more than

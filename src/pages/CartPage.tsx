@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { CartLines } from '../components/cart/CartLines';
-import { CartTotals } from '../components/cart/CartTotals';
+import { CartLines } from '../features/cart/CartLines';
+import { CartTotals } from '../features/cart/CartTotals';
 import { PageBanner } from '../components/common/PageBanner';
 import { LoadError, Loading } from '../components/common/StatusViews';
-import { useCartPage } from '../hooks/useCartPage';
+import { useCartPage } from '../features/cart/useCartPage';
 import { useViewportWidth } from '../hooks/useViewportWidth';
-import { cartTexts } from '../lib/cartTexts';
+import { cartTexts } from '../features/cart/cartTexts';
 import { useStaticPageMeta } from '../lib/seo';
 import { paths } from '../../common/site/paths';
-import '../styles/cart.css';
+import '../features/cart/cart.css';
 
 /** Phones get cards, wider screens the table. */
 const MOBILE_MAX_WIDTH = 768;

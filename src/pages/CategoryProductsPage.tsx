@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { ProductListing } from '../components/product/ProductListing';
+import { ProductListing } from '../features/catalogue/ProductListing';
 import { CLIENT_PAGING_MAX_ITEMS } from '../../common/domain/pagination';
-import type { ListingSource } from '../hooks/useListingPage';
+import type { ListingSource } from '../features/catalogue/useListingPage';
 import { categoryMeta, notFoundMeta } from '../../common/site/meta';
 import { LISTING_TITLES } from '../../common/site/first-screen';
-import { useCategories } from '../hooks/useCategories';
+import { useCategories } from '../features/catalogue/useCategories';
 import { usePageParam } from '../hooks/usePageParam';
 import { usePageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';

@@ -1,8 +1,8 @@
 import { PageBanner } from '../components/common/PageBanner';
-import { ChatWidget } from '../components/chat/ChatWidget';
-import { ContactDetails } from '../components/contact/ContactDetails';
-import { ContactForm } from '../components/contact/ContactForm';
-import { ContactMap } from '../components/contact/ContactMap';
+import { ChatWidget } from '../features/content/ChatWidget';
+import { ContactDetails } from '../features/content/ContactDetails';
+import { ContactForm } from '../features/content/ContactForm';
+import { ContactMap } from '../features/content/ContactMap';
 import { useStaticPageMeta } from '../lib/seo';
 
 /** The shop's contact details, the contact form, the map and the chat widget. */

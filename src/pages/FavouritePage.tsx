@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
-import { FavouritesTable } from '../components/favourites/FavouritesTable';
-import { showAlert } from '../lib/alerts';
-import { useFavourites } from '../hooks/useFavourites';
-import { ApiError } from '../lib/errors';
-import type { Favourite } from '../api/favourites';
+import { FavouritesTable } from '../features/account/FavouritesTable';
+import { useFavourites } from '../features/account/useFavourites';
+import { useFavouriteRemoval } from '../features/account/useFavouriteRemoval';
 import { useStaticPageMeta } from '../lib/seo';
 import { messages } from '../../common/domain/messages';
 import { paths } from '../../common/site/paths';
@@ -14,25 +11,7 @@ import { paths } from '../../common/site/paths';
 export default function FavouritePage() {
   useStaticPageMeta('favourite');
   const favourites = useFavourites();
-  const [removing, setRemoving] = useState<number | null>(null);
-
-  async function remove(favourite: Favourite) {
-    setRemoving(favourite.id);
-    try {
-      await favourites.remove(favourite.id);
-      void showAlert({
-        icon: 'success',
-        title: 'Favorite removed successfully!',
-        timer: 1500,
-        showConfirmButton: false,
-      });
-    } catch (error) {
-      const message = error instanceof ApiError && error.status > 0 ? error.message : 'Failed to remove favorite.';
-      void showAlert({ icon: 'error', title: 'Error', text: message || 'Failed to remove favorite.' });
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const { removing, remove } = useFavouriteRemoval(favourites);
 
   let body;
   if (!favourites.signedIn) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { HeroBanner } from '../components/home/HeroBanner';
+import { HeroBanner } from '../features/home/HeroBanner';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
 import { useStages } from '../lib/firstRender';
 import { loadChunk } from '../lib/chunk';
-import '../styles/catalogue.css';
+import '../features/catalogue/catalogue.css';
 
 /**
  * The top of the home page, which needs no data: the page's heading and the banner. The build
@@ -24,7 +24,7 @@ export function HomeTop() {
  * Everything below the first screen, in a chunk of its own that starts downloading with this
  * page's, so the code the first screen needs stays small (scripts/check-budget.ts).
  */
-const loadBelow = () => loadChunk(() => import('../components/home/HomeBelow'));
+const loadBelow = () => loadChunk(() => import('../features/home/HomeBelow'));
 const HomeBelow = lazy(loadBelow);
 if (typeof window !== 'undefined') void loadBelow().catch(() => {});
 

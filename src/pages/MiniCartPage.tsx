@@ -1,4 +1,4 @@
-import { MiniCart } from '../components/cart/MiniCart';
+import { MiniCart } from '../features/cart/MiniCart';
 import { PageBanner } from '../components/common/PageBanner';
 import { useStaticPageMeta } from '../lib/seo';
 

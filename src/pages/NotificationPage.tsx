@@ -1,4 +1,4 @@
-import { NewProductNotification } from '../components/notification/NewProductNotification';
+import { NewProductNotification } from '../features/product/NewProductNotification';
 import { useStaticPageMeta } from '../lib/seo';
 
 /** /Notification: the new-product notification on its own, in the page flow. */

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CheckoutForm } from '../components/checkout/CheckoutForm';
-import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
+import { CheckoutForm } from '../features/checkout/CheckoutForm';
+import { CheckoutSummary } from '../features/checkout/CheckoutSummary';
 import { PageBanner } from '../components/common/PageBanner';
 import { LoadError, Loading } from '../components/common/StatusViews';
-import { useCheckout } from '../hooks/useCheckout';
-import { cartTexts } from '../lib/cartTexts';
+import { useCheckout } from '../features/checkout/useCheckout';
+import { cartTexts } from '../features/cart/cartTexts';
 import { useStaticPageMeta } from '../lib/seo';
 import { paths } from '../../common/site/paths';
-import '../styles/cart.css';
+import '../features/cart/cart.css';
 
 /** /Payment: the addresses, the order summary and Place Order; the state and the flow are useCheckout's. */
 export default function PaymentPage() {
@@ -56,6 +56,7 @@ export default function PaymentPage() {
               onDeliveryLeave={checkout.leaveDeliveryField}
               onBillingLeave={checkout.leaveBillingField}
               errorOf={checkout.errorOf}
+              business={checkout.business}
               onSubmit={() => void checkout.submit()}
             />
           </div>

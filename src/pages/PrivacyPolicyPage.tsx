@@ -1,9 +1,9 @@
 import { PageBanner } from '../components/common/PageBanner';
 import { joinList, MINIMUM_AGE, PAYMENT_METHODS } from '../../common/domain/policy';
-import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
+import { GrievanceOfficer } from '../features/content/GrievanceOfficer';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
-import '../styles/content.css';
+import '../features/content/content.css';
 
 /** Privacy Policy: what we collect, why, and who to ask; the grievance officer handles privacy complaints too. */
 export default function PrivacyPolicyPage() {

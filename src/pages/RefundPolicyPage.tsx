@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { paths } from '../../common/site/paths';
 import { DAMAGE_REPLY_HOURS, DAMAGE_REPORT_HOURS } from '../../common/domain/policy';
-import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
+import { GrievanceOfficer } from '../features/content/GrievanceOfficer';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
-import '../styles/content.css';
+import '../features/content/content.css';
 
 /** Returns & Refunds: damage reports, cancellations and what cannot be refunded, from common/domain/policy.ts. */
 export default function RefundPolicyPage() {

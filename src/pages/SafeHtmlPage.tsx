@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { PageBanner } from '../components/common/PageBanner';
 import { loadChunk } from '../lib/chunk';
 import { useStaticPageMeta } from '../lib/seo';
-import '../styles/content.css';
+import '../features/content/content.css';
 
 /**
  * The cleaned result and what was removed, with the sanitizer (DOMPurify, the page's largest code):

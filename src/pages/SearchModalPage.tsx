@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SearchModal } from '../components/search/SearchModal';
+import { SearchModal } from '../features/catalogue/SearchModal';
 import { paths } from '../../common/site/paths';
 import { useStaticPageMeta } from '../lib/seo';
 

@@ -2,19 +2,19 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/common/PageBanner';
 import { paths } from '../../common/site/paths';
 import { formatRupees } from '../../common/domain/money';
-import { OTHER_STATE_CHARGE, TAMIL_NADU_CHARGE } from '../../common/domain/delivery';
+import { deliveryRates } from '../../common/domain/delivery';
 import {
   DAMAGE_REPORT_HOURS,
-  DISPATCH_TIME,
+  dispatchTimeText,
   DOMESTIC_DELIVERY_WORKING_DAYS,
   formatRange,
   INTERNATIONAL_DELIVERY_DAYS,
   SEASONAL_EXTRA_DAYS,
 } from '../../common/domain/policy';
-import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
+import { GrievanceOfficer } from '../features/content/GrievanceOfficer';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
-import '../styles/content.css';
+import '../features/content/content.css';
 
 /** Shipping Information: dispatch and delivery times, charges and tracking, from common/domain/policy.ts. */
 export default function ShippingPolicyPage() {
@@ -31,7 +31,8 @@ export default function ShippingPolicyPage() {
 
         <h2>Dispatch time</h2>
         <p>
-          Orders are dispatched within <strong>{DISPATCH_TIME}</strong> of being placed. Business days are Monday to
+          Orders are dispatched within <strong>{dispatchTimeText(shop.dispatchDays)}</strong> of being placed, unless a
+          product's page gives a dispatch time of its own; the cart shows each item's. Business days are Monday to
           Saturday, excluding public holidays.
         </p>
         <p>
@@ -54,8 +55,14 @@ export default function ShippingPolicyPage() {
 
         <h2>Delivery charges</h2>
         <ul>
-          <li>Tamil Nadu: {formatRupees(TAMIL_NADU_CHARGE)} per order.</li>
-          <li>All other states and union territories: {formatRupees(OTHER_STATE_CHARGE)} per order.</li>
+          {deliveryRates(shop.delivery).map(({ places, paise }) => (
+            <li key={places}>
+              {places}: {formatRupees(paise)} per order.
+            </li>
+          ))}
+          {shop.delivery.freeFromPaise !== null && (
+            <li>Delivery is free on orders of {formatRupees(shop.delivery.freeFromPaise)} or more.</li>
+          )}
         </ul>
         <p>The charge is shown at checkout as soon as you enter your delivery state, before you pay.</p>
 

@@ -1,5 +1,5 @@
 import { PageBanner } from '../components/common/PageBanner';
-import { NewsletterForm } from '../components/newsletter/NewsletterForm';
+import { NewsletterForm } from '../features/content/NewsletterForm';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
 import '../styles/widgets.css';

@@ -6,14 +6,14 @@ import {
   MINIMUM_AGE,
   PAYMENT_METHODS_TEXT,
   SEASONAL_EXTRA_DAYS,
-  DISPATCH_TIME,
+  dispatchTimeText,
   formatRange,
   TERMS_UPDATED,
 } from '../../common/domain/policy';
-import { GrievanceOfficer } from '../components/policy/GrievanceOfficer';
+import { GrievanceOfficer } from '../features/content/GrievanceOfficer';
 import { useStaticPageMeta } from '../lib/seo';
 import { useShopDetails } from '../lib/shopDetails';
-import '../styles/content.css';
+import '../features/content/content.css';
 
 /** Terms and Conditions, last updated on the date common/domain/policy.ts gives. */
 export default function TermsPage() {
@@ -56,8 +56,8 @@ export default function TermsPage() {
 
         <h2>5. Shipping</h2>
         <p>
-          Orders are dispatched in {DISPATCH_TIME} (an extra {formatRange(SEASONAL_EXTRA_DAYS)} days in festive
-          seasons). Delivery times and charges are described in our{' '}
+          Orders are dispatched in {dispatchTimeText(shop.dispatchDays)}, or the time a product's page gives (an extra{' '}
+          {formatRange(SEASONAL_EXTRA_DAYS)} days in festive seasons). Delivery times and charges are described in our{' '}
           <Link to={paths.shippingPolicy}>Shipping Information</Link>.
         </p>
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { PageBanner } from '../components/common/PageBanner';
-import { OrderSearchForm } from '../components/tracking/OrderSearchForm';
-import { TrackOrderList } from '../components/tracking/TrackOrderList';
-import { TrackingModal } from '../components/tracking/TrackingModal';
-import { useTrackOrders, type TrackOrder } from '../hooks/useTrackOrders';
+import { OrderSearchForm } from '../features/tracking/OrderSearchForm';
+import { TrackOrderList } from '../features/tracking/TrackOrderList';
+import { TrackingModal } from '../features/tracking/TrackingModal';
+import { useTrackOrders, type TrackOrder } from '../features/tracking/useTrackOrders';
 import { useStaticPageMeta } from '../lib/seo';
 import { trackingMessages } from '../../common/domain/tracking';
-import '../styles/tracking.css';
+import '../features/tracking/tracking.css';
 
 /**
  * Track Order: search by order number (also from the e-mail's `?orderNo=` link), or the shopper's own

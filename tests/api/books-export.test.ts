@@ -11,7 +11,7 @@ import { placeOfSupplyCode } from '../../common/domain/gstin';
 import { queryRows } from '../../server/db/client';
 import { issueInvoice, type InvoiceData } from '../../server/invoices/service';
 import { requestRefund, type CreditNoteData } from '../../server/invoices/refunds';
-import { paymentProviders } from '../../server/orders/setup';
+import { paymentProviders } from '../../server/payments/providers';
 import { buildTestShop, type TestShop } from './helper';
 import { makeProduct, runShopCommand } from './shop-helpers';
 import { insertPaidOrder, sandboxPayment } from './refund-helpers';
@@ -235,6 +235,47 @@ describe('books export', () => {
     expect(done.out).toMatch(/Invoices\s+500/);
     expect(done.out).toContain(`Wrote ${path.join(dir, 'sept-hsn.csv')}`);
   }, 180_000);
+
+  it('warns of invoices whose place of supply is no state of the list, with their numbers, before writing', async () => {
+    const db = shop.database.db;
+    const issue = async (state: string, postalCode: string) => {
+      const o = await insertPaidOrder(db, {
+        state,
+        postalCode,
+        lines: [{ productId: products[0]!.id, name: 'x', quantity: 1, unitPaise: 9900 }],
+      });
+      return issueInvoice(db, o.orderNo, { shop: EXAMPLE_SHOP_DETAILS, now: new Date('2026-08-10T12:00:00+05:30') });
+    };
+    // Stored before checkout checked the state: a near miss whose PIN agrees is read as the state it means.
+    const agreed = await issue('Kerela', '682016');
+    expect(agreed.data.placeOfSupply).toBe('Kerala');
+    const contradicted = await issue('Kerela', '641001');
+    expect(contradicted.data.placeOfSupply).toBe('Kerela');
+    const unknown = await issue('Narnia', '641001');
+    const done = await shopCli(
+      'books',
+      'export',
+      '--from',
+      '2026-08-01',
+      '--to',
+      '2026-08-31',
+      '--file',
+      path.join(dir, 'aug'),
+    );
+    expect(done.code).toBe(0);
+    expect(done.err).toContain(
+      'Warning: 2 document(s) of the period have a place of supply outside the list of states and union territories:',
+    );
+    expect(done.err).toContain(
+      `${contradicted.invoiceNo} (order ${contradicted.data.orderNo}): place of supply "Kerela" is not an Indian state or union territory (probably Kerala)`,
+    );
+    expect(done.err).toContain(
+      `${unknown.invoiceNo} (order ${unknown.data.orderNo}): place of supply "Narnia" is not an Indian state or union territory`,
+    );
+    expect(done.err).not.toContain(agreed.invoiceNo);
+    const rows = readCsv(path.join(dir, 'aug-invoices.csv'));
+    expect(rows.find((r) => r.invoice_no === agreed.invoiceNo)?.place_of_supply).toBe('32-Kerala');
+  });
 
   it('refuses bad dates', async () => {
     for (const [argv, message] of [

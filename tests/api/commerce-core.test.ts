@@ -45,12 +45,14 @@ const ACTORS: OrderActor[] = ['payment', 'system', 'operator', 'customer'];
 
 let testOrder: number | undefined;
 /** An order placed through the API (unpaid), then put in the given state directly. */
-async function orderIn(status: OrderStatus): Promise<number> {
+async function orderIn(status: OrderStatus, shipped = false): Promise<number> {
   if (testOrder === undefined) {
     const product = await makeProduct(shop, { stock: 5 });
     testOrder = (await placeAndPay(shop, newClient(shop), product.id, 1, { pay: false })).orderId;
   }
-  await shop.database.db.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${testOrder}`);
+  await shop.database.db.execute(
+    sql`UPDATE orders SET status = ${status}, shipped_at = ${shipped ? new Date().toISOString() : null} WHERE id = ${testOrder}`,
+  );
   return testOrder;
 }
 
@@ -67,33 +69,63 @@ describe('one order lifecycle', () => {
   it('refuses every move the table does not allow, or allows to someone else; makes and records the others', async () => {
     let refused = 0;
     let made = 0;
-    for (const from of ORDER_STATUSES)
-      for (const to of ORDER_STATUSES)
-        for (const actor of ACTORS) {
-          const orderId = await orderIn(from);
-          const attempt = inTransaction(shop.database.db, (tx) => moveOrder(tx, orderId, to, actor, { note: 'test' }));
-          if (canTransition(from, to, actor)) {
-            await expect(attempt).resolves.toMatchObject({ id: orderId, from });
-            const [last] = await queryRows<{ from_status: string; to_status: string; actor: string }>(
-              shop.database.db,
-              sql`SELECT from_status, to_status, actor FROM order_transitions WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`,
+    // Each pair for an order that has not left and for one that has: a partly refunded order ships
+    // only once, and is delivered only after it shipped (the table's `when`).
+    for (const shipped of [false, true])
+      for (const from of ORDER_STATUSES)
+        for (const to of ORDER_STATUSES)
+          for (const actor of ACTORS) {
+            const orderId = await orderIn(from, shipped);
+            const attempt = inTransaction(shop.database.db, (tx) =>
+              moveOrder(tx, orderId, to, actor, { note: 'test' }),
             );
-            expect(last).toEqual({ from_status: from, to_status: to, actor });
-            made++;
-          } else {
-            await expect(attempt).rejects.toBeInstanceOf(LifecycleError);
-            await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
-            const [row] = await queryRows<{ status: string }>(
-              shop.database.db,
-              sql`SELECT status FROM orders WHERE id = ${orderId}`,
-            );
-            expect(row!.status).toBe(from);
-            refused++;
+            if (canTransition(from, to, actor, shipped)) {
+              await expect(attempt).resolves.toMatchObject({ id: orderId, from });
+              const [last] = await queryRows<{ from_status: string; to_status: string; actor: string }>(
+                shop.database.db,
+                sql`SELECT from_status, to_status, actor FROM order_transitions WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`,
+              );
+              expect(last).toEqual({ from_status: from, to_status: to, actor });
+              made++;
+            } else {
+              await expect(attempt).rejects.toBeInstanceOf(LifecycleError);
+              await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
+              const [row] = await queryRows<{ status: string }>(
+                shop.database.db,
+                sql`SELECT status FROM orders WHERE id = ${orderId}`,
+              );
+              expect(row!.status).toBe(from);
+              refused++;
+            }
           }
-        }
-    expect(made).toBe(ORDER_TRANSITIONS.reduce((n, t) => n + t.by.length, 0));
-    expect(refused).toBe(ORDER_STATUSES.length ** 2 * ACTORS.length - made);
-  }, 120_000);
+    // A move without a condition is made in both passes, one with a condition in one of them.
+    expect(made).toBe(ORDER_TRANSITIONS.reduce((n, t) => n + t.by.length * (t.when ? 1 : 2), 0));
+    expect(refused).toBe(2 * ORDER_STATUSES.length ** 2 * ACTORS.length - made);
+  }, 240_000);
+
+  it('a partly refunded order ships once and is delivered only after it shipped, each refusal with its reason', async () => {
+    const notYet = await orderIn('partially_refunded', false);
+    await expect(
+      inTransaction(shop.database.db, (tx) => moveOrder(tx, notYet, 'delivered', 'operator')),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/partially refunded and has not shipped/),
+    });
+    const left = await orderIn('partially_refunded', true);
+    await expect(
+      inTransaction(shop.database.db, (tx) => moveOrder(tx, left, 'shipped', 'operator')),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/has shipped already/) });
+    // Who may: the operator only, never the payment provider or the shop itself.
+    const again = await orderIn('partially_refunded', false);
+    await expect(
+      inTransaction(shop.database.db, (tx) => moveOrder(tx, again, 'shipped', 'payment')),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/by the payment/) });
+    // A full refund never ships.
+    const refunded = await orderIn('refunded', false);
+    await expect(
+      inTransaction(shop.database.db, (tx) => moveOrder(tx, refunded, 'shipped', 'operator')),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
 
   it('a paid order records every move with who made it: placed by the customer, paid by the payment', async () => {
     const product = await makeProduct(shop, { stock: 5 });
@@ -167,7 +199,7 @@ describe('one stock ledger', () => {
     expect(await run(['stock', 'history', String(product.id)])).toBe(0);
     const text = out.join('\n');
     expect(text).toMatch(/\+7\s+opening/);
-    expect(text).toMatch(/\+5\s+adjusted\s+operator\s+12/);
+    expect(text).toMatch(/\+5\s+adjusted\s+cli:\S*\s+12\s+counted/);
     expect(text).toContain('on hand now 12');
   });
 });

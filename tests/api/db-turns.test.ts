@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { preparedRows } from '../../server/db/prepared';
+import { openBlankDatabase } from './helper';
 
 /**
  * When the pool is busy, a read's later round trip (cards for the ids it found, a search's ranking
@@ -11,7 +12,7 @@ import { preparedRows } from '../../server/db/prepared';
  * transaction holding the connection keeps it. PGlite is one connection; on PostgreSQL (when
  * TEST_DATABASE_URL is set) a pool of one, with the server's deadlines, gives the same line.
  */
-const databases: [string, () => Promise<Database>][] = [['PGlite', () => openDatabase({})]];
+const databases: [string, () => Promise<Database>][] = [['PGlite', openBlankDatabase]];
 const url = process.env.TEST_DATABASE_URL;
 if (url) databases.push(['PostgreSQL', () => openDatabase({ databaseUrl: url, poolMax: 1, deadlines: true })]);
 

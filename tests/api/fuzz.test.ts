@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestShop, type TestShop } from './helper';
 import { signedInCustomer } from './shop-helpers';
+import { signedInStaff } from './console-staff';
 
 /**
  * Every route and method the OpenAPI document lists, sent a fixed corpus of hostile input plus cases
@@ -17,10 +18,14 @@ const CONCURRENCY = 12;
 
 let shop: TestShop;
 let token: string;
+/** The console's routes (/api/admin/) are sent signed in as the owner, with an Idempotency-Key on writes. */
+let staffCookie: string;
 
 beforeAll(async () => {
   shop = await buildTestShop({ trustProxy: true });
   token = (await signedInCustomer(shop)).browser.access!;
+  const owner = await signedInStaff(shop, 'owner');
+  staffCookie = [...owner.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 });
 afterAll(() => shop.close());
 
@@ -216,7 +221,10 @@ interface Result {
 async function send(c: Case, i: number): Promise<Result> {
   const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${(i >> 8) & 255}.${i & 255}` };
   if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
-  if (c.signedIn) headers.authorization = `Bearer ${token}`;
+  if (c.signedIn && c.url.startsWith('/api/admin/')) {
+    headers.cookie = staffCookie;
+    if (c.method !== 'GET') headers['idempotency-key'] = `fuzz-${i}-${SEED}`;
+  } else if (c.signedIn) headers.authorization = `Bearer ${token}`;
   try {
     const response = await fetch(shop.baseUrl + c.url, { method: c.method, headers, body: c.body });
     return { c, status: response.status, text: await response.text() };

@@ -137,7 +137,7 @@ describe('with PUBLIC_URL', () => {
           const contact = [
             ...EXAMPLE_SHOP_DETAILS.social.map((s) => s.href),
             whatsappHref(EXAMPLE_SHOP_DETAILS.whatsappNumber),
-            // The contact map's link (src/components/contact/ContactMap.tsx).
+            // The contact map's link (src/features/content/ContactMap.tsx).
             'https://www.google.com/maps',
           ].map((href) => new URL(href).origin);
           expect([publicUrl, 'http://www.sitemaps.org', 'https://schema.org', ...contact]).toContain(origin);

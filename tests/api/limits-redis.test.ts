@@ -47,6 +47,14 @@ const probes: Record<LimitName, { probe: Probe; counted: number }> = {
   // These two are checked together below: a locked account still lets a new address try once.
   'login-account': { probe: () => Promise.reject(new Error('tested on its own')), counted: 401 },
   'login-account-ip': { probe: () => Promise.reject(new Error('tested on its own')), counted: 401 },
+  'staff-signin-ip': {
+    probe: (s, k, i) => call(s, k.ip, 'post', '/api/admin/auth/code', { email: `s${i}.${k.email}`, code: '000000' }),
+    counted: 401,
+  },
+  'staff-signin-account': {
+    probe: (s, k) => call(s, freshIp(), 'post', '/api/admin/auth/code', { email: k.email, code: '000000' }),
+    counted: 401,
+  },
   'mail-ip': {
     probe: (s, k, i) => call(s, k.ip, 'post', '/api/resend-otp/', { email: `m${i}.${k.email}` }),
     counted: 200,
@@ -61,6 +69,7 @@ const probes: Record<LimitName, { probe: Probe; counted: number }> = {
   'review-ip': { probe: (s, k) => call(s, k.ip, 'post', '/api/reviews/', {}), counted: 401 },
   'order-lookup-ip': { probe: (s, k) => call(s, k.ip, 'get', '/api/orders/ZZZZ2222/'), counted: 404 },
   'invoice-ip': { probe: (s, k) => call(s, k.ip, 'get', '/api/orders/ZZZZ2222/invoice/'), counted: 404 },
+  'viewer-ip': { probe: (s, k) => call(s, k.ip, 'post', '/api/product-viewers/1/', {}), counted: 400 },
   'payment-report-ip': { probe: (s, k) => call(s, k.ip, 'post', '/api/payments/window-failed/', {}), counted: 400 },
 };
 

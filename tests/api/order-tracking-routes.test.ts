@@ -43,8 +43,17 @@ describe('GET /api/orders/{orderNo}/ (the tracking link)', () => {
     // A stranger is not offered the invoice, which only the owner may download.
     expect(found.body.invoice_available).toBe(false);
     expect(found.body.items[0].option).toBe('');
+    // Its owner is offered the invoice once it ships: it is issued at dispatch (decision 0212).
     const own = await guest.get(`/api/orders/${orderNo}/`);
-    expect(own.body.invoice_available).toBe(true);
+    expect(own.body.invoice_available).toBe(false);
+    const early = await guest.get(`/api/orders/${orderNo}/invoice/`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/has not shipped yet/);
+    await markShipped(shop.database.db, orderId, {
+      trackingNumber: 'EK1234567IN',
+      trackingUrl: 'https://carrier.example/t/EK1234567IN',
+    });
+    expect((await guest.get(`/api/orders/${orderNo}/`)).body.invoice_available).toBe(true);
     expect((await guest.get(`/api/orders/${orderNo}/invoice/`)).status).toBe(200);
   });
 

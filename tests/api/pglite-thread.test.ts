@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../../server/db/client';
+import { queryRows, type Database } from '../../server/db/client';
 import { PGLITE_SILENT_MS } from '../../server/db/pglite-thread';
 import { preparedRows } from '../../server/db/prepared';
+import { openBlankDatabase } from './helper';
 
 /**
  * PGlite is one session behind every connection the pool opens. When the watchdog cuts a connection
@@ -14,7 +15,7 @@ import { preparedRows } from '../../server/db/prepared';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openBlankDatabase();
   database.watch?.();
 });
 afterAll(() => database.close());

@@ -34,6 +34,8 @@ export async function insertPaidOrder(
   o: {
     lines: DirectLine[];
     state?: string;
+    /** Default 641001 (Coimbatore), for both addresses. */
+    postalCode?: string;
     couponPaise?: number;
     deliveryPaise?: number;
     status?: 'paid' | 'shipped' | 'delivered';
@@ -48,6 +50,7 @@ export async function insertPaidOrder(
   const delivery = o.deliveryPaise ?? 0;
   const total = subtotal - coupon + delivery;
   const state = o.state ?? 'Tamil Nadu';
+  const pin = o.postalCode ?? '641001';
   const email = o.email ?? 'meena@example.in';
   const [row] = await queryRows<{ id: number }>(
     db,
@@ -56,8 +59,8 @@ export async function insertPaidOrder(
           bill_name, bill_street, bill_city, bill_state, bill_country, bill_postal_code, bill_phone, bill_email,
           provider, provider_order_id, payment_id, request_hash, paid_at)
         VALUES (${orderNo}, 's:0', ${o.status ?? 'delivered'}, ${subtotal}, ${delivery}, ${coupon ? 'TEST10' : null}, ${coupon},
-          ${total}, 'Meena Raman', '12 Temple Street', 'Coimbatore', ${state}, 'India', '641001', '9876543210', ${email},
-          'Meena Raman', '12 Temple Street', 'Coimbatore', ${state}, 'India', '641001', '9876543210', ${email},
+          ${total}, 'Meena Raman', '12 Temple Street', 'Coimbatore', ${state}, 'India', ${pin}, '9876543210', ${email},
+          'Meena Raman', '12 Temple Street', 'Coimbatore', ${state}, 'India', ${pin}, '9876543210', ${email},
           ${o.provider ?? 'sandbox'}, ${`order_T${orderNo}`}, ${o.paymentId ?? `pay_T${orderNo}`}, 'direct', now())
         RETURNING id`,
   );

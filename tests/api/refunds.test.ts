@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { ledgerMismatches } from '../../server/stock/ledger';
 import { creditNotesOf, requestRefund, type RefundDeps } from '../../server/invoices/refunds';
-import { paymentProviders } from '../../server/orders/setup';
+import { paymentProviders } from '../../server/payments/providers';
 import { buildTestShop, type TestShop } from './helper';
 import { makeProduct, stockOf, type TestProduct, runShopCommand } from './shop-helpers';
 import { insertPaidOrder, sandboxPayment } from './refund-helpers';
@@ -33,6 +33,7 @@ const shopCli = (...argv: string[]) => runShopCommand(shop, argv);
 async function order(state = 'Tamil Nadu') {
   const o = await insertPaidOrder(shop.database.db, {
     state,
+    status: 'delivered',
     couponPaise: 5000,
     deliveryPaise: 6500,
     lines: [
@@ -93,7 +94,7 @@ describe('orders refund (sandbox)', () => {
     expect(shown.out).toMatch(
       /Refund: .* processed \(rfnd_\w+\), credit note CN\/\d{4}-\d{2}\/\d{5}: Damaged in transit/,
     );
-    expect(shown.out).toMatch(/delivered\s+→ refunded\s+by operator/);
+    expect(shown.out).toMatch(/delivered\s+→ refunded\s+by cli:\S+:/);
 
     // The order is refunded: nothing more can be.
     const again = await shopCli('orders', 'refund', o.orderNo, '--reason', 'again');

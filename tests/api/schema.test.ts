@@ -5,6 +5,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../common/domain/order-lifecycle';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
+import { openBlankDatabase } from './helper';
 
 /**
  * The migrations are the source of truth; the Drizzle schema must describe what they make. A fresh
@@ -17,7 +18,7 @@ beforeAll(async () => {
   database =
     process.env.TEST_DATABASE_URL !== undefined
       ? await freshPostgres(process.env.TEST_DATABASE_URL)
-      : await openDatabase({});
+      : await openBlankDatabase();
   await migrateDatabase(database);
 });
 afterAll(async () => {

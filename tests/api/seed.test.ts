@@ -2,7 +2,8 @@
 import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase, type Database } from '../../server/db/client';
+import { openBlankDatabase } from './helper';
 import {
   blogs,
   categories,
@@ -24,7 +25,7 @@ let database: Database;
 let first: SeedResult;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openBlankDatabase();
   await migrateDatabase(database);
   first = await seedDatabase(database.db);
 });

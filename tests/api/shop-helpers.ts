@@ -113,15 +113,25 @@ export async function stockOf(shop: TestShop, productId: number): Promise<number
 
 export const patch = (browser: BrowserClient, url: string, body: unknown) => browser.call('PATCH', url, body);
 
+/** A PIN in each state the tests deliver to (a PIN must be in the address's state). */
+const PIN_OF: Record<string, string> = {
+  Kerala: '682016',
+  Karnataka: '560001',
+  Maharashtra: '400001',
+  Delhi: '110001',
+  'West Bengal': '700001',
+};
+
 /** A delivery and billing address that passes every checkout rule (Tamil Nadu: delivery ₹65). */
 export function addressFields(state = 'Tamil Nadu') {
+  const pin = PIN_OF[state.trim()] ?? '641001';
   return {
     name: 'Meena Raman',
     street: '12 Temple Street',
     city: 'Coimbatore',
     state,
     country: 'India',
-    postal_code: '641001',
+    postal_code: pin,
     mobile: '9876543210',
     email: 'meena@example.in',
     bill_name: 'Meena Raman',
@@ -129,7 +139,7 @@ export function addressFields(state = 'Tamil Nadu') {
     bill_city: 'Coimbatore',
     bill_state: state,
     bill_country: 'India',
-    bill_postal_code: '641001',
+    bill_postal_code: pin,
     bill_mobile: '9876543210',
   };
 }

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrateDatabase, openDatabase, queryRows } from '../../server/db/client';
+import { migrateDatabase, queryRows } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed';
 import { seedLargeCatalogue } from '../../server/seed/synthetic';
-import { buildTestShop, type TestShop } from './helper';
+import { buildTestShop, openBlankDatabase, type TestShop } from './helper';
 import { runShopCommand } from './shop-helpers';
 
 /**
@@ -138,7 +138,7 @@ describe('HTML is sanitized when it is written', () => {
   });
 
   it('seeding (demo and large catalogues) stores it clean', async () => {
-    const database = await openDatabase({});
+    const database = await openBlankDatabase();
     try {
       await migrateDatabase(database);
       await seedDatabase(database.db);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { operatorLogin } from '../../server/operators/channel';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -344,10 +345,11 @@ describe('a customer’s data: find, export, dry run, erase', () => {
     );
   });
 
-  it('logs every command that read or changed personal data, without the data', async () => {
+  it('logs every command that read or changed personal data in the audit log, naming the operator, without the data', async () => {
     const rows = await queryRows<{ actor: string; command: string; subject_digest: string | null; detail: string }>(
       shop.database.db,
-      sql`SELECT actor, command, subject_digest, detail FROM privacy_access_log ORDER BY id`,
+      sql`SELECT actor, substr(action, 9) AS command, target AS subject_digest, reason AS detail
+          FROM audit_log WHERE action LIKE 'privacy.%' ORDER BY id`,
     );
     const commands = new Set(rows.map((r) => r.command));
     for (const c of [
@@ -358,7 +360,7 @@ describe('a customer’s data: find, export, dry run, erase', () => {
       'customers correct',
     ])
       expect(commands, c).toContain(c);
-    expect(rows.every((r) => r.actor === 'operator')).toBe(true);
+    expect(rows.every((r) => r.actor === `cli:${operatorLogin()}`)).toBe(true);
     const all = JSON.stringify(rows);
     for (const secret of [a.email, b.email, a.phone, b.phone, 'Meena']) expect(all).not.toContain(secret);
     // One person, one digest: the log can tell which requests were about the same person.
@@ -408,7 +410,7 @@ describe('self-service: download and delete', () => {
     expect(login.status).toBe(401);
     const [log] = await queryRows<{ actor: string }>(
       shop.database.db,
-      sql`SELECT actor FROM privacy_access_log WHERE command = 'account delete'`,
+      sql`SELECT actor FROM audit_log WHERE action = 'privacy.account delete'`,
     );
     expect(log).toEqual({ actor: 'customer' });
   });
@@ -459,7 +461,7 @@ describe('the retention job, with the clock set forward', () => {
       );
     const logged = () =>
       count(
-        sql`SELECT count(*)::int AS n FROM privacy_access_log WHERE at <= ${new Date(t0).toISOString()}::timestamptz`,
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action LIKE 'privacy.%' AND at <= ${new Date(t0).toISOString()}::timestamptz`,
       );
     expect(await tokens()).toBeGreaterThan(0);
     const mailsBefore = await mails();

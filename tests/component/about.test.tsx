@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import AboutPage from '../../src/pages/AboutPage';
-import { ABOUT_FILM } from '../../src/components/about/AboutFilm';
+import { ABOUT_FILM } from '../../src/features/content/AboutFilm';
 import { EXAMPLE_SHOP_DETAILS, telHref } from '../../common/site/company';
 
 function renderAbout() {

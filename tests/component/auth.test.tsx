@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Layout } from '../../src/components/layout/Layout';
+import { Layout } from '../../src/layout/Layout';
 import AuthFormPage from '../../src/pages/AuthFormPage';
 import { API, http, HttpResponse, server } from '../mocks/server';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../common/contract/cart';
 import type { ProductDetail } from '../../common/contract/catalogue';
 import { routes } from '../../src/app/router';
-import { CART_COUNT_POLL_MS } from '../../src/hooks/useCartCount';
+import { CART_COUNT_POLL_MS } from '../../src/features/cart/useCartCount';
 import CartPage from '../../src/pages/CartPage';
 import { makeCartItem, serveGuestCart, serveGuestCount } from '../mocks/cart';
 import { makeProductDetail } from '../mocks/fixtures';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { balancedColumns, CategoryCards } from '../../src/components/home/CategoryCards';
+import { balancedColumns, CategoryCards } from '../../src/features/home/CategoryCards';
 import { makeCategory } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHAT_DEFAULT_MESSAGE, CHAT_REPLY, ChatWidget } from '../../src/components/chat/ChatWidget';
+import { CHAT_DEFAULT_MESSAGE, CHAT_REPLY, ChatWidget } from '../../src/features/content/ChatWidget';
 import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 
 const waLink = (text: string) =>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ContactPage from '../../src/pages/ContactPage';
 import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
-import { mapsHref } from '../../src/components/contact/ContactMap';
+import { mapsHref } from '../../src/features/content/ContactMap';
 import { contactMessages } from '../../common/domain/engagement';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';

@@ -13,6 +13,8 @@ import NewspaperPage from '../../src/pages/NewspaperPage';
 import { EXAMPLE_SHOP_DETAILS, telHref, type ShopDetails } from '../../common/site/company';
 import { ShopDetailsProvider } from '../../src/lib/shopDetails';
 import { DISPATCH_TIME } from '../../common/domain/policy';
+import { parseShopDetails } from '../../server/config/shop-schema';
+import { KERALA_SETTINGS } from '../mocks/kerala-shop';
 
 function renderPage(element: ReactElement, details: ShopDetails = EXAMPLE_SHOP_DETAILS) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
@@ -63,11 +65,26 @@ describe('policy pages', () => {
   it('Shipping gives every dispatch and delivery time of the policy', () => {
     renderPage(<ShippingPolicyPage />);
     const article = screen.getByRole('article');
-    expect(article).toHaveTextContent(`Orders are dispatched within ${DISPATCH_TIME} of being placed.`);
+    expect(article).toHaveTextContent(
+      `Orders are dispatched within ${DISPATCH_TIME} of being placed, unless a product's page gives a dispatch time of its own; the cart shows each item's.`,
+    );
     expect(article).toHaveTextContent('dispatch can take an extra 7–10 days');
     expect(article).toHaveTextContent('Within India: 2–3 working days after dispatch.');
     expect(article).toHaveTextContent('International: 5–8 days after dispatch.');
     expect(article).toHaveTextContent('within 24 hours of receiving it');
+  });
+
+  it('Shipping gives a Kerala shop’s charges: its own state first, at the rate the cart and checkout charge', () => {
+    const { details, problems } = parseShopDetails(KERALA_SETTINGS);
+    expect(problems).toEqual([]);
+    renderPage(<ShippingPolicyPage />, details);
+    const charges = within(screen.getByRole('heading', { name: 'Delivery charges' }).nextElementSibling as HTMLElement);
+    expect(charges.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Kerala: ₹50.00 per order.',
+      'Tamil Nadu and Karnataka: ₹80.00 per order.',
+      'All other states and union territories: ₹130.00 per order.',
+      'Delivery is free on orders of ₹1,500.00 or more.',
+    ]);
   });
 
   it('Returns & Refunds gives the damage window, the reply time and what is never refunded', () => {

@@ -65,4 +65,40 @@ describe('Favourite page', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Coconut Oil' }));
     expect(await screen.findByText('Failed to remove favorite.')).toBeInTheDocument();
   });
+
+  it("says 'Failed to remove favorite.', not the client's status line, when the server answers 502 without a message", async () => {
+    window.localStorage.setItem('userId', '4');
+    server.use(
+      http.get(`${API}/fetch-favorites/4/`, () => HttpResponse.json([favourite(1, 10, 'Coconut Oil')])),
+      // A proxy in front of the API answers for it: a 502 with an empty body, then one with a JSON body but no message.
+      http.delete(`${API}/remove-favorites/1/`, () => new HttpResponse(null, { status: 502 }), { once: true }),
+      http.delete(`${API}/remove-favorites/1/`, () => HttpResponse.json({ detail: 'Bad gateway' }, { status: 502 })),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await user.click(await screen.findByRole('button', { name: 'Remove Coconut Oil' }));
+      const alert = await screen.findByRole('dialog', { name: 'Error' });
+      expect(within(alert).getByText('Failed to remove favorite.')).toBeInTheDocument();
+      expect(screen.queryByText(/Request failed with status code/)).not.toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+    }
+    // Nothing was removed: the row stays.
+    expect(screen.getByRole('row', { name: /Coconut Oil/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's own reason when it gives one", async () => {
+    window.localStorage.setItem('userId', '4');
+    server.use(
+      http.get(`${API}/fetch-favorites/4/`, () => HttpResponse.json([favourite(1, 10, 'Coconut Oil')])),
+      http.delete(`${API}/remove-favorites/1/`, () =>
+        HttpResponse.json({ message: 'This favourite is not yours.' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove Coconut Oil' }));
+    expect(await screen.findByText('This favourite is not yours.')).toBeInTheDocument();
+  });
 });

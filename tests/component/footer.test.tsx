@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../src/components/layout/Footer';
+import { Footer } from '../../src/layout/Footer';
 import { makeCategory } from '../mocks/fixtures';
 
 describe('Footer', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Layout } from '../../src/components/layout/Layout';
+import { Layout } from '../../src/layout/Layout';
 import { API, http, HttpResponse, server } from '../mocks/server';
 
 function renderLayout() {

@@ -4,7 +4,7 @@ import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLoc
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../common/contract/cart';
 import { routes } from '../../src/app/router';
-import { closeMiniCart, openMiniCart } from '../../src/hooks/useMiniCartDrawer';
+import { closeMiniCart, openMiniCart } from '../../src/features/cart/useMiniCartDrawer';
 import MiniCartPage from '../../src/pages/MiniCartPage';
 import { makeCartItem, serveGuestCart } from '../mocks/cart';
 import { API, http, HttpResponse, server } from '../mocks/server';

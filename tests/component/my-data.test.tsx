@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MyDataPanel } from '../../src/components/auth/MyDataPanel';
+import { MyDataPanel } from '../../src/features/account/MyDataPanel';
 import { API, http, HttpResponse, server } from '../mocks/server';
 
 describe('My data on the account view', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NewsletterForm } from '../../src/components/newsletter/NewsletterForm';
+import { NewsletterForm } from '../../src/features/content/NewsletterForm';
 import { newsletterMessages } from '../../common/domain/engagement';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';

@@ -2,12 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewProductNotification } from '../../src/components/notification/NewProductNotification';
+import { NewProductNotification } from '../../src/features/product/NewProductNotification';
 import NotificationPage from '../../src/pages/NotificationPage';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { allowConsoleErrors } from './console';
 import { mediaSrcset } from '../../common/site/media';
+import { ShopDetailsProvider } from '../../src/lib/shopDetails';
+import { EXAMPLE_SHOP_DETAILS } from '../../common/site/company';
 
 const latest = [
   makeProduct({ id: 1, name: 'Coconut Soap' }),
@@ -21,15 +23,19 @@ function sequence(...values: number[]) {
   return () => values[Math.min(i++, values.length - 1)]!;
 }
 
-function renderAt(path: string, random: () => number) {
+function renderAt(path: string, random: () => number, shop = EXAMPLE_SHOP_DETAILS) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<NewProductNotification random={random} />} />
-      </Routes>
-    </MemoryRouter>,
+    <ShopDetailsProvider value={shop}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<NewProductNotification random={random} />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopDetailsProvider>,
   );
 }
+
+const showingViewers = { ...EXAMPLE_SHOP_DETAILS, viewingCount: { show: true, withinMinutes: 5 } };
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const notification = () => screen.queryByRole('complementary', { name: 'New product notification' });
@@ -58,30 +64,48 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing 5–24)', () => {
+describe('New-product notification (states; timers 10 s / 30 s / 300 ms; viewing count off or real)', () => {
   it('shows a random latest-collection product once the list has loaded', async () => {
-    renderAt('/', sequence(0.5, 0));
+    renderAt('/', sequence(0.5));
     const box = await screen.findByRole('complementary', { name: 'New product notification' });
     const n = within(box);
     n.getByText('NEW');
     n.getByText('Try Our Trending Product');
     n.getByText('Healing Gel');
-    n.getByText('ID: 2 · 5 viewing');
+    n.getByText('ID: 2');
+    // The shop shows no viewing count unless it says so (shop.config.json viewingCount), and never invents one.
+    expect(box).not.toHaveTextContent(/viewing/);
     expect(n.getByRole('link')).toHaveAttribute('href', '/Productdetail/2');
     // The smallest picture in the srcset is chosen for its 56 px (the 400 px drawing, or a photo's 320 px).
     expect(box.querySelector('img')).toHaveAttribute('srcset', mediaSrcset('jar-30-a'));
     expect(box.querySelector('img')).toHaveAttribute('sizes', '56px');
   });
 
-  it('the viewing count tops out at 24', async () => {
-    renderAt('/', sequence(0.99, 0.9999));
+  it('where the shop shows it, the viewing count is the figure the shop counted for that product', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/product-viewers/:id/`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ viewing: 4 });
+      }),
+    );
+    renderAt('/', sequence(0.99), showingViewers);
     const box = await screen.findByRole('complementary', { name: 'New product notification' });
     within(box).getByText('Hair Oil');
-    within(box).getByText('ID: 3 · 24 viewing');
+    expect(await within(box).findByText('ID: 3 · 4 viewing')).toBeInTheDocument();
+    expect(asked).toEqual(['3']);
+  });
+
+  it('a count of 0, or one the shop could not give, shows no figure at all', async () => {
+    server.use(http.get(`${API}/product-viewers/:id/`, () => HttpResponse.json({ viewing: 0 })));
+    renderAt('/', sequence(0.99), showingViewers);
+    const box = await screen.findByRole('complementary', { name: 'New product notification' });
+    await waitFor(() => within(box).getByText('ID: 3'));
+    expect(box).not.toHaveTextContent(/viewing/);
   });
 
   it('hides after 10 s with a 300 ms exit animation, and comes back every 30 s', async () => {
-    renderAt('/', sequence(0, 0.3, 0.7, 0.5));
+    renderAt('/', sequence(0, 0.7));
     const box = await screen.findByRole('complementary', { name: 'New product notification' });
     within(box).getByText('Coconut Soap');
     await advance(9_500);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceOrderResponse } from '../../common/contract/orders';
-import type { PaymentWindowOptions } from '../../src/lib/paymentWindow';
+import type { PaymentWindowOptions } from '../../src/features/checkout/paymentWindow';
 import PaymentPage from '../../src/pages/PaymentPage';
 import { coupons, makeCartItem, serveGuestCart } from '../mocks/cart';
 import { API, http, HttpResponse, server } from '../mocks/server';
@@ -350,6 +350,139 @@ describe('/Payment: the form', () => {
     await user.clear(state);
     await user.type(state, 'nadu{ArrowDown}{Enter}');
     expect(state).toHaveValue('Tamil Nadu');
+  });
+});
+
+describe('/Payment: the state check', () => {
+  it('offers "Did you mean Kerala?" under the State field for "Kerela", and takes the correction in one press', async () => {
+    serveCheckout();
+    let placed = 0;
+    server.use(
+      http.post(`${API}/place-order/`, () => {
+        placed += 1;
+        return HttpResponse.json(order, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPayment();
+    const form = within(await screen.findByRole('group', { name: 'Delivery address' }));
+    const state = form.getByRole('combobox', { name: 'State' });
+    await user.type(state, 'Kerela');
+    // The spec's suggestions stay: no name contains "Kerela".
+    expect(screen.getByRole('listbox', { name: 'State suggestions' })).toHaveTextContent('No suggestions found');
+    await user.tab();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(state).toHaveAccessibleDescription(
+      'State "Kerela" is not an Indian state or union territory. Did you mean Kerala?',
+    );
+    await user.click(form.getByRole('button', { name: 'Use Kerala' }));
+    expect(state).toHaveValue('Kerala');
+    expect(state).not.toHaveAttribute('aria-invalid');
+    expect(form.queryByRole('button', { name: 'Use Kerala' })).not.toBeInTheDocument();
+    expect(figure('Delivery')).toHaveTextContent('₹120.00');
+
+    // A made-up state is refused with no guess; Place Order does not send it.
+    await user.clear(state);
+    await user.type(state, 'Wakanda');
+    await user.tab();
+    expect(state).toHaveAccessibleDescription('State "Wakanda" is not an Indian state or union territory.');
+    expect(form.queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(placed).toBe(0);
+  });
+
+  it('says under the PIN code when the PIN is in another state, and clears it when the state is put right', async () => {
+    serveCheckout();
+    const user = userEvent.setup();
+    renderPayment();
+    const form = within(await screen.findByRole('group', { name: 'Delivery address' }));
+    const state = form.getByRole('combobox', { name: 'State' });
+    const pin = form.getByLabelText('PIN code');
+    await user.type(state, 'Tamil Nadu');
+    await user.type(pin, '682002');
+    await user.tab();
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(pin).toHaveAccessibleDescription('PIN 682002 is in Kerala, not Tamil Nadu.');
+    await user.clear(state);
+    await user.type(state, 'kera');
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'State suggestions' })).getByRole('option', { name: 'Kerala' }),
+    );
+    expect(pin).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('/Payment: a business buyer’s GSTIN', () => {
+  it('is closed until asked for; a wrong check character and a state mismatch each show their reason; the right one is sent', async () => {
+    serveCheckout();
+    const placed: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${API}/place-order/`, async ({ request }) => {
+        placed.push((await request.json()) as Record<string, unknown>);
+        // Refused here so the payment window (loaded once per page) is left for the payment tests.
+        return HttpResponse.json({ message: 'Stopped by the test.' }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPayment();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillDelivery(user);
+    const open = screen.getByRole('button', { name: 'Buying for a business? Add your GSTIN' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const gstin = screen.getByLabelText('GSTIN');
+    const name = screen.getByLabelText('Registered business name');
+
+    await user.type(gstin, '33aaecm1234k1zt');
+    await user.tab();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(gstin).toHaveAccessibleDescription(
+      "The GSTIN's last character is T, but its first 14 characters give Q: a character is mistyped.",
+    );
+    await user.clear(gstin);
+    await user.type(gstin, '32AAECM1234K1ZS');
+    await user.tab();
+    expect(gstin).toHaveAccessibleDescription(
+      'This GSTIN is registered in Kerala (32), but the billing state is Tamil Nadu (33).',
+    );
+    await user.clear(gstin);
+    await user.type(gstin, '33AAECM1234K1ZQ');
+    await user.type(name, 'Medicare Clinic LLP');
+    await user.tab();
+    expect(gstin).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]).toMatchObject({ buyer_gstin: '33AAECM1234K1ZQ', buyer_business_name: 'Medicare Clinic LLP' });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens filled in with the GSTIN saved with the last order', async () => {
+    serveCheckout({
+      address: {
+        name: 'Anitha R',
+        street: '12 Lake Road',
+        city: 'Coimbatore',
+        state: 'Tamil Nadu',
+        country: 'INDIA',
+        postal_code: '641001',
+        phone: '9876543210',
+        email: 'anitha@example.com',
+        buyer_gstin: '33AAECM1234K1ZQ',
+        buyer_business_name: 'Medicare Clinic LLP',
+      },
+    });
+    renderPayment();
+    expect(await screen.findByLabelText('GSTIN')).toHaveValue('33AAECM1234K1ZQ');
+    expect(screen.getByLabelText('Registered business name')).toHaveValue('Medicare Clinic LLP');
+    expect(screen.getByRole('button', { name: 'Buying for a business? Add your GSTIN' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 

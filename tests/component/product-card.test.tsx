@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ProductCard } from '../../src/components/product/ProductCard';
+import { ProductCard } from '../../src/features/catalogue/ProductCard';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import type { ProductSummary } from '../../common/contract/catalogue';

@@ -6,7 +6,6 @@ import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { makeProduct, makeProductDetail } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import type { ProductDetail } from '../../common/contract/catalogue';
-import { DISPATCH_TIME } from '../../common/domain/policy';
 import { allowConsoleErrors } from './console';
 
 function serve(detail: ProductDetail) {
@@ -47,9 +46,8 @@ describe('Product detail (display, quantity and toggles)', () => {
     expect(screen.getByText('₹1,349.10', { selector: '.cc-price__current' })).toBeInTheDocument();
     expect(screen.getByText(/Total price:/)).toHaveTextContent('Total price: ₹1,349.10');
     expect(screen.getByText('₹1,499.00').tagName).toBe('DEL');
-    // The shop's one dispatch promise, not the product's own (older) text.
-    expect(screen.getByText(/Dispatch time:/)).toHaveTextContent(`Dispatch time: ${DISPATCH_TIME}`);
-    expect(screen.queryByText('Ships in 2-3 business days')).not.toBeInTheDocument();
+    // The promise the API gives: the product's own here (the shop's when it names none, tests/api/dispatch-promise.test.ts).
+    expect(screen.getByText(/Dispatch time:/)).toHaveTextContent('Dispatch time: Ships in 2-3 business days');
     expect(await screen.findByRole('tab', { name: /Review/ })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();

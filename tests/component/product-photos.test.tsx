@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ProductCard } from '../../src/components/product/ProductCard';
+import { ProductCard } from '../../src/features/catalogue/ProductCard';
 import ProductDetailPage from '../../src/pages/ProductDetailPage';
 import { makeProduct, makeProductDetail } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';

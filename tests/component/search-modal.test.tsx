@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Layout } from '../../src/components/layout/Layout';
+import { Layout } from '../../src/layout/Layout';
 import { makeProduct } from '../mocks/fixtures';
 import { API, http, HttpResponse, server } from '../mocks/server';
 import { mediaUrl } from '../../common/site/media';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_SHOP_DETAILS, telHref, type ShopDetails } from '../../common/site/company';
 import { readShopDetails } from '../../src/app/shopDetails';
-import { mapsHref } from '../../src/components/contact/ContactMap';
+import { mapsHref } from '../../src/features/content/ContactMap';
 import { ShopDetailsProvider, useShopDetails } from '../../src/lib/shopDetails';
 import AboutPage from '../../src/pages/AboutPage';
 import ContactPage from '../../src/pages/ContactPage';

@@ -288,13 +288,14 @@ describe('Tracking modal', () => {
 });
 
 describe('GST invoice', () => {
-  it('downloads the invoice of a paid order, and offers none before payment', async () => {
+  it('downloads the invoice of a shipped order, and offers none before payment or before dispatch', async () => {
     server.use(
       http.get(`${API}/fetch-orders-by-session/`, () =>
         HttpResponse.json({
           orders: [
-            summary(7, 'ABCD2345', [item(10, 'Coconut Oil', null, '300.00')]),
+            summary(7, 'ABCD2345', [item(10, 'Coconut Oil', null, '300.00')], 'shipped'),
             summary(8, 'EFGH6789', [item(11, 'Neem Soap', null, '60.00')], 'awaiting_payment'),
+            summary(9, 'JKLM2345', [item(12, 'Aloe Gel', null, '120.00')], 'paid'),
           ],
         }),
       ),
@@ -315,6 +316,9 @@ describe('GST invoice', () => {
     const paid = (await screen.findByText('Coconut Oil')).closest('li.card') as HTMLElement;
     const unpaid = screen.getByText('Neem Soap').closest('li.card') as HTMLElement;
     expect(within(unpaid).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+    // Paid, not shipped yet: the invoice is issued at dispatch, so there is nothing to download.
+    const waiting = screen.getByText('Aloe Gel').closest('li.card') as HTMLElement;
+    expect(within(waiting).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
 
     await user.click(within(paid).getByRole('button', { name: 'Download invoice' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

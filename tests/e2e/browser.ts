@@ -1,22 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium';
 import { inject, onTestFinished } from 'vitest';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { ShopPage } from './engines/page';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return launchChromium();
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -28,19 +16,22 @@ export interface Shopper {
   errors: string[];
 }
 
-/** A fresh browser context at a phone (375 px) or desktop (1280 px) width that records console errors. */
+/**
+ * A fresh browser context at a phone (375 px, or another width under 768) or desktop (1280 px) width
+ * that records console errors.
+ */
 export async function newShopper(
   browser: Browser,
-  width: 375 | 1280 = 1280,
+  width: number = 1280,
   options: { bypassCSP?: boolean } = {},
 ): Promise<Shopper> {
   const context = await browser.newContext({
     ...options,
     baseURL: baseUrl(),
-    viewport: { width, height: width === 375 ? 812 : 900 },
+    viewport: { width, height: width < 768 ? 812 : 900 },
     deviceScaleFactor: 1,
-    isMobile: width === 375,
-    hasTouch: width === 375,
+    isMobile: width < 768,
+    hasTouch: width < 768,
   });
   // Opened inside a test: closed when it ends, passed or failed, so a failure leaves no context open
   // for the next test to run beside. A context opened in beforeAll is the file's to close.
@@ -59,13 +50,13 @@ export async function newShopper(
 }
 
 /** Two frames painted: what a change just made has been laid out and drawn. */
-export const frames = (page: Page): Promise<void> =>
+export const frames = (page: ShopPage): Promise<void> =>
   page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 
 /** The window has stopped scrolling (Bootstrap makes scrolling smooth): the same position three frames running. */
-export const scrollSettled = (page: Page): Promise<void> =>
+export const scrollSettled = (page: ShopPage): Promise<void> =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -86,7 +77,7 @@ export const scrollSettled = (page: Page): Promise<void> =>
  * the fonts in, every animation and transition that ends ended (a spinner's endless one aside), the
  * window no longer scrolling, and two frames painted since.
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: ShopPage): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
@@ -103,7 +94,7 @@ export async function settle(page: Page): Promise<void> {
  * The app has taken over from the first-paint shell (which leaves the footer out) and run its first
  * effects: what it would show on load is showing.
  */
-export async function appReady(page: Page): Promise<void> {
+export async function appReady(page: ShopPage): Promise<void> {
   await page.locator('footer').first().waitFor({ state: 'attached' });
   await settle(page);
 }

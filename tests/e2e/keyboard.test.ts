@@ -2,16 +2,13 @@
 // A shopper who uses only a keyboard buys without getting lost: no clicks below, only keys. After each
 // step the test asserts where focus is, that nothing covers the focused control (the sticky header, a
 // floating button, an overlay), and how many Tabs lie between the places the shopper goes.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, frames, launchBrowser, newShopper } from './browser';
 import { addToGuestCart } from './customer';
+import { engines, launchEngine, type EngineBrowser, type ShopPage } from './engines';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+type Page = ShopPage;
 
 interface Focus {
   /** A short name: the control's accessible label, text, or its tag. */
@@ -137,9 +134,9 @@ async function focusBecomes(page: Page, walk: Walk, what: string, wanted: (f: Fo
 
 const named = (pattern: RegExp) => (f: Focus) => pattern.test(f.name);
 
-async function journey(width: 375 | 1280): Promise<Walk> {
-  const { page, context, errors } = await newShopper(browser, width);
-  const walk: Walk = { shopper: `${width} px`, tabs: {}, covered: [], misses: [] };
+async function journey(browser: EngineBrowser, width: 375 | 1280): Promise<Walk> {
+  const { page, errors } = await browser.newShopper(width);
+  const walk: Walk = { shopper: `${browser.engine} at ${width} px`, tabs: {}, covered: [], misses: [] };
   // Scrolling that follows focus then ends at once, so each stop is checked where it comes to rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -173,8 +170,12 @@ async function journey(width: 375 | 1280): Promise<Walk> {
   await tabTo(page, walk, 'Add To Cart → header basket (Shift+Tab)', named(/^Cart, 1 item$/), { shift: true });
   await press(page, 'Enter');
   await page.waitForURL(/\/Cart$/);
+  // As a shopper does, the keys wait until the cart has shown its line (a slow engine on a busy machine
+  // took seconds, and Tabs ran through the page meanwhile).
+  await page.getByRole('button', { name: /^Increase quantity of .*Fingertip/ }).waitFor();
   await tabTo(page, walk, 'page start → Increase quantity', named(/^Increase quantity of .*Fingertip/));
   await press(page, 'Enter');
+  await page.getByRole('button', { name: 'Update' }).waitFor();
   await tabTo(page, walk, 'Increase → Update', named(/^Update$/));
   await press(page, 'Enter');
   await page.getByText('Quantity and price updated successfully!').waitFor();
@@ -281,15 +282,21 @@ async function journey(width: 375 | 1280): Promise<Walk> {
   console.log(`keyboard journey at ${walk.shopper}: ${JSON.stringify(walk.tabs)}`);
   if (measuring) console.log(JSON.stringify({ covered: walk.covered, misses: walk.misses }, null, 1));
   expect(errors).toEqual([]);
-  await context.close();
   return walk;
 }
 
-describe('a shopper who uses only a keyboard buys without getting lost', () => {
+// In all three engines (docs/decisions/0261-journeys-in-three-engines.md).
+describe.each(engines())('a shopper who uses only a keyboard buys without getting lost, in %s', (engine) => {
+  let browser: EngineBrowser;
+  beforeAll(async () => {
+    browser = await launchEngine(engine, { reducedMotion: true });
+  });
+  afterAll(() => browser?.close());
+
   it.each([1280, 375] as const)(
     'at %i px: search, product, cart, checkout, payment, tracking',
     async (width) => {
-      const walk = await journey(width);
+      const walk = await journey(browser, width);
       expect(walk.covered).toEqual([]);
       expect(walk.tabs['Place Order → Pay']).toBeLessThanOrEqual(3);
       expect(walk.tabs['after Fail → Pay (Shift+Tab)']).toBeLessThanOrEqual(2);
@@ -301,6 +308,12 @@ describe('a shopper who uses only a keyboard buys without getting lost', () => {
 });
 
 describe('moving backwards, nothing sticky covers the control in focus', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
   it.each([
     ['/AuthForm', 375],
     ['/AuthForm', 1280],

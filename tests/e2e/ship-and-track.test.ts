@@ -5,11 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from './browser';
+import { launchBrowser } from './browser';
 import { mailAbout } from './mail';
 import { guestOrder } from './orders';
 import { freePort, root, startShopProcess, type ShopProcess } from './shop-process';
-import { chromium } from 'playwright-core';
 
 const run = promisify(execFile);
 
@@ -22,11 +21,7 @@ let browser: Browser;
 beforeAll(async () => {
   port = await freePort();
   shop = await startShopProcess(dataDir, port);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

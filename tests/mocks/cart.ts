@@ -28,6 +28,7 @@ export function makeCartItem(overrides: Partial<CartItem> & { cart_item_id: numb
     buy_x: null,
     get_y: null,
     discount_percentage: '0.00',
+    dispatch_time: '8–10 business days',
     ...overrides,
   };
   const line = lineTotalPaise({ ...base, sizeAddOn: base.size_price });

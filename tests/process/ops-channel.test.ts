@@ -171,7 +171,7 @@ describe('the operators’ tool while the shop runs on PGlite', () => {
         [['orders', 'deliver', orders.ship], 0, new RegExp(`Order ${orders.ship} is delivered`)],
         [['payments', 'reconcile'], 0, /Asked the provider about \d+ order/],
         [['mail', 'retry'], 0, /./],
-        [['stock', 'set', String(product), '3'], 0, /→ 3\./],
+        [['stock', 'set', String(product), '3'], 0, /→ 3 \(counted\)\./],
         [['stock', 'set', String(product), '-4'], 1, /^$/],
       ],
       [

@@ -14,10 +14,13 @@ import {
   mediaUrl,
   mediaUrlAtWidth,
   parseMediaName,
+  parsePhotoName,
   parseProductMediaName,
+  photoImage,
   productMediaBase,
   type MediaKey,
 } from '../../common/site/media';
+import { emailImagePath } from '../../server/media/images';
 import { renderMedia, renderSvg } from '../../server/media/render';
 import { packLabel, productArt, productArtVersion, shortName } from '../../server/media/product-art';
 import { seedProducts } from '../../server/seed/products';
@@ -241,6 +244,48 @@ describe('product media names', () => {
     expect(mediaUrlAtWidth('/media/product-12-0-1k9x2a-800.webp', 1600)).toBe('/media/product-12-0-1k9x2a-800.webp');
     expect(mediaUrlAtWidth('/media/jar-140-a-800.webp', 200)).toBe('/media/jar-140-a-200.webp');
     expect(mediaUrlAtWidth('https://example.com/x.png', 400)).toBe('https://example.com/x.png');
+  });
+});
+
+describe('e-mail pictures (JPEG: mail clients such as Outlook show no WebP or AVIF)', () => {
+  it('names drawn pictures and photos as .jpg, and keeps the format at another width', () => {
+    expect(parseMediaName('jar-140-a-200.jpg')).toEqual({
+      kind: 'jar',
+      hue: 140,
+      variant: 'a',
+      width: 200,
+      format: 'jpg',
+    });
+    expect(parseMediaName('jar-140-a-200.webp')).not.toHaveProperty('format');
+    expect(parseProductMediaName('product-12-0-1k9x2a-200.jpg')).toEqual({
+      product: 12,
+      image: 0,
+      version: '1k9x2a',
+      width: 200,
+      format: 'jpg',
+    });
+    expect(mediaUrlAtWidth('/media/product-12-0-1k9x2a-800.jpg', 200)).toBe('/media/product-12-0-1k9x2a-200.jpg');
+    expect(parsePhotoName('photo-0123456789abcdef-320.jpg')).toEqual({
+      hash: '0123456789abcdef',
+      width: 320,
+      format: 'jpg',
+    });
+  });
+  it.each(['jar-140-a-200.jpeg', 'jar-140-a-200.png', 'jar-140-a-200.JPG', 'product-12-0-abc-200.jpg.webp'])(
+    'refuses %s',
+    (name) => {
+      expect(parseMediaName(name) ?? parseProductMediaName(name)).toBeNull();
+    },
+  );
+  it("an order line's picture: a photo's JPEG at 320 px (or its own width), a drawing at 200 px", () => {
+    const photo = photoImage({ hash: '0123456789abcdef', width: 2000, height: 1000 }, 'x');
+    expect(emailImagePath(photo)).toBe('/media/photo-0123456789abcdef-320.jpg');
+    const small = photoImage({ hash: '0123456789abcdef', width: 300, height: 300 }, 'x');
+    expect(emailImagePath(small)).toBe('/media/photo-0123456789abcdef-300.jpg');
+    const drawn = { image: '/media/product-12-0-1k9x2a-800.webp', srcset: '', alt: 'x', width: 800, height: 800 };
+    expect(emailImagePath(drawn)).toBe('/media/product-12-0-1k9x2a-200.jpg');
+    const foreign = { image: 'https://example.com/x.webp', srcset: '', alt: 'x', width: 800, height: 800 };
+    expect(emailImagePath(foreign)).toBe('https://example.com/x.webp');
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_SHOP_DETAILS, usesExampleContacts, whatsappHref } from '../../common/site/company';
+import {
+  DEFAULT_LOW_STOCK_AT,
+  EXAMPLE_SHOP_DETAILS,
+  storefrontShopDetails,
+  usesExampleContacts,
+  whatsappHref,
+} from '../../common/site/company';
 import { parseShopDetails } from '../../server/config/shop-schema';
 
 describe('shop details configuration', () => {
@@ -51,6 +57,21 @@ describe('shop details configuration', () => {
       ]),
     );
     expect(parseShopDetails([]).problems).toEqual(['the shop details must be a JSON object']);
+  });
+
+  it('takes the low-stock default as a whole number from 0 to 1000, and says so of anything else', () => {
+    expect(parseShopDetails({}).details.lowStockAt).toBe(DEFAULT_LOW_STOCK_AT);
+    expect(parseShopDetails({ lowStockAt: 12 })).toMatchObject({ details: { lowStockAt: 12 }, problems: [] });
+    expect(parseShopDetails({ lowStockAt: 0 }).details.lowStockAt).toBe(0);
+    expect(parseShopDetails({ lowStockAt: 1000 }).problems).toEqual([]);
+    const line = 'lowStockAt must be a whole number of units from 0 to 1000 (0: only sold out counts)';
+    for (const bad of [-1, 1001, 2.5, '10', null, true])
+      expect(parseShopDetails({ lowStockAt: bad }), JSON.stringify(bad)).toMatchObject({
+        details: { lowStockAt: DEFAULT_LOW_STOCK_AT },
+        problems: [line],
+      });
+    // A staff setting: the storefront's copy of the details leaves it out, as it does the couriers.
+    expect(storefrontShopDetails(parseShopDetails({ lowStockAt: 12 }).details)).not.toHaveProperty('lowStockAt');
   });
 
   it('builds a URL-encoded WhatsApp link', () => {
