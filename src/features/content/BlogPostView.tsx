@@ -29,7 +29,9 @@ function PostBody({ html }: { html: string }) {
 
 /**
  * On a phone the sidebar is under the body: shown before the body, it would be pushed down the
- * screen when the body comes in (a layout shift), so it waits for the body's code.
+ * screen when the body comes in (a layout shift), so it waits for the body's code. The two
+ * boundaries can still be revealed in separate commits (Firefox painted the sidebar 847 px up
+ * once in CI), so content.css also keeps the sidebar out of the layout until the body is there.
  */
 function BodyFirst({ children }: { children: ReactNode }) {
   if (bodyCode) use(bodyCode);
