@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ProductChangeBody, ProductForm } from '../../../common/contract/admin-products';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { addOnProblem, discountProblem, priceProblem, twoDecimals } from '../../../common/domain/product-edit';
 import { paths } from '../../../common/site/paths';
 import { consolePaths } from '../../lib/paths';
+import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../auth/session';
 import { useActionKey } from '../orders/useActionKey';
 import { productsApi } from './api';
@@ -12,8 +13,6 @@ import { PhotosPanel } from './PhotosPanel';
 import '../orders/orders.css';
 import '../stock/stock.css';
 import './products.css';
-
-type Loaded = { id: number; data: ProductForm } | { id: number; error: string };
 
 /**
  * One product (owner; a packer for its photos): its photos first, then, for whoever may edit products,
@@ -23,23 +22,9 @@ type Loaded = { id: number; data: ProductForm } | { id: number; error: string };
 export default function ProductPage() {
   const id = Number(useParams().productId);
   const { can } = useSession();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const fetcher = useCallback((signal?: AbortSignal) => productsApi.product(id, signal), [id]);
+  const { loaded, replace } = useLoad(fetcher);
   const [notice, setNotice] = useState('');
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      productsApi.product(id, signal).then(
-        (data) => setLoaded({ id, data }),
-        (error: Error) => {
-          if (error.name !== 'AbortError') setLoaded({ id, error: error.message });
-        },
-      ),
-    [id],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const back = (
     <Link className="c-back" to={consolePaths.products}>
@@ -54,7 +39,7 @@ export default function ProductPage() {
         <p>There is no such product.</p>
       </section>
     );
-  if (loaded?.id !== id)
+  if (!loaded)
     return (
       <section className="c-stack">
         {back}
@@ -74,7 +59,6 @@ export default function ProductPage() {
       </section>
     );
   const product = loaded.data;
-  const replace = (data: ProductForm) => setLoaded({ id, data });
   const saved = (data: ProductForm, changed: string[]) => {
     replace(data);
     setNotice(changed.length ? 'Saved. The shop shows it now.' : 'Nothing to save: nothing was changed.');

@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  MAX_STOCK,
-  STOCK_CHANGE_REASONS,
-  type StockChangeReason,
-  type StockProduct,
-} from '../../../common/contract/admin-stock';
+import { MAX_STOCK, STOCK_CHANGE_REASONS, type StockChangeReason } from '../../../common/contract/admin-stock';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { consolePaths } from '../../lib/paths';
+import { useLoad } from '../../lib/useLoad';
 import { useActionKey } from '../orders/useActionKey';
 import { stockApi } from './api';
 import { actorLabel, LEVEL_LABEL, movementLabel, signed } from './words';
@@ -20,8 +16,6 @@ const REASON_LABEL: Record<StockChangeReason, string> = {
   damaged: 'Damaged',
 };
 
-type Loaded = { id: number; data: StockProduct } | { id: number; error: string };
-
 /**
  * One product's stock (owner, packer): − and + by so many units, or "set to" a count, each with a
  * reason (received, counted, damaged) and recorded under your name; then its history, newest first,
@@ -29,22 +23,8 @@ type Loaded = { id: number; data: StockProduct } | { id: number; error: string }
  */
 export default function StockProductPage() {
   const id = Number(useParams().productId);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      stockApi.product(id, signal).then(
-        (data) => setLoaded({ id, data }),
-        (error: Error) => {
-          if (error.name !== 'AbortError') setLoaded({ id, error: error.message });
-        },
-      ),
-    [id],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const fetcher = useCallback((signal?: AbortSignal) => stockApi.product(id, signal), [id]);
+  const { loaded, reload: load } = useLoad(fetcher);
 
   const back = (
     <Link className="c-back" to={consolePaths.stock}>
@@ -59,7 +39,7 @@ export default function StockProductPage() {
         <p>There is no such product.</p>
       </section>
     );
-  if (loaded?.id !== id)
+  if (!loaded)
     return (
       <section className="c-stack">
         {back}
