@@ -35,6 +35,9 @@ const OPERATIONS = [
   'tests/process/alerts-two-processes.test.ts',
 ];
 
+/** Browser files whose outcome could depend on how busy the machine is: they run alone (project `browser-alone`). */
+const BROWSER_ALONE = ['tests/e2e/layout-stability.test.ts', 'tests/e2e/first-paint.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -128,14 +131,33 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Journeys spend much of their time waiting on the browser and the shop (a quiet network,
+          // fonts, transitions): two files at a time. Each file has its own contexts, and a file that
+          // needs a shop of its own starts one on its own port.
           name: 'browser',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: BROWSER_ALONE,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          sequence: { groupOrder: 2 },
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What a busy machine would change (the order of paints, and so layout shifts and what the
+          // first paint shows) runs after the rest, one file at a time.
+          name: 'browser-alone',
+          environment: 'node',
+          include: BROWSER_ALONE,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           maxWorkers: 1,
         },
       },

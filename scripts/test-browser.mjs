@@ -15,7 +15,13 @@ if (!existsSync(chrome)) {
 }
 const result = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'browser', ...process.argv.slice(2)],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    // Both browser projects, unless the caller names one (.ci/run runs them apart).
+    ...(process.argv.includes('--project') ? [] : ['--project', 'browser', '--project', 'browser-alone']),
+    ...process.argv.slice(2),
+  ],
   {
     stdio: 'inherit',
   },

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import ts from 'typescript';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed';
+import { templateKey } from '../templates/key';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,7 +67,10 @@ export default async function setup(project: TestProject) {
  * migrations and every file the migrator and the seed import, so an edit to any of them makes new ones.
  */
 async function pgliteTemplates(): Promise<{ blank: string; seeded: string }> {
-  const dir = path.join(CACHE, templateKey());
+  const dir = path.join(
+    CACHE,
+    templateKey(['server/db/client.ts', 'server/db/pglite-worker.mjs', 'server/seed/seed.ts']),
+  );
   const blank = path.join(dir, 'blank.tar');
   const seeded = path.join(dir, 'seeded.tar');
   if (existsSync(blank) && existsSync(seeded)) return { blank, seeded };
@@ -101,57 +104,4 @@ async function writeDump(database: Database, file: string) {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await (await database.dump!()).arrayBuffer()));
   renameSync(partial, file);
-}
-
-/** The hash of what the templates are made from. */
-function templateKey(): string {
-  const hash = createHash('sha1');
-  const pglite = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
-  hash.update(`pglite ${pglite.version}\n`);
-  const migrations = path.join(root, 'server/db/migrations');
-  for (const file of listFiles(migrations)) hash.update(file).update(readFileSync(path.join(migrations, file)));
-  for (const file of importClosure(['server/db/client.ts', 'server/db/pglite-worker.mjs', 'server/seed/seed.ts']))
-    hash.update(file).update(readFileSync(path.join(root, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    )
-    .sort();
-}
-
-/** The files (relative to the root) that `entries` import, directly or not, by relative imports. */
-function importClosure(entries: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = readFileSync(path.join(root, file), 'utf8');
-    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const resolved = resolveSource(path.join(path.dirname(path.join(root, file)), fileName));
-      if (resolved) queue.push(path.relative(root, resolved));
-    }
-  }
-  return [...seen].sort();
-}
-
-function resolveSource(target: string): string | undefined {
-  const bare = target.replace(/\.(js|mjs)$/, '');
-  const candidates = [
-    target,
-    `${bare}.ts`,
-    `${bare}.tsx`,
-    `${bare}.mjs`,
-    `${bare}.json`,
-    path.join(target, 'index.ts'),
-  ];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { copySeededDataDir } from '../templates/seeded-data-dir';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,6 +31,9 @@ export async function startShopProcess(
   /** Settings on top of the suite's (a production shop with a stand-in Razorpay, for one test). */
   env: Record<string, string> = {},
 ): Promise<ShopProcess> {
+  // A first start of the demo shop begins from the seeded template instead of seeding again; a
+  // production shop or one with a settings file of its own seeds what its settings say.
+  if (!existsSync(path.join(dataDir, 'pgdata')) && !env.NODE_ENV && !env.SHOP_CONFIG) await copySeededDataDir(dataDir);
   const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,

@@ -40,7 +40,7 @@ const mailFiles = (dataDir: string) =>
 
 describe('backup and restore of a running shop on PGlite', () => {
   it('backs up while shoppers check out, restores into a fresh DATA_DIR, and the restored shop has everything', async () => {
-    let shop: ShopProcess = await box.start();
+    let shop: ShopProcess = await box.start({ seeded: true });
     expect(await ready(shop), shop.stderr()).toBe('ready');
     const base = `http://127.0.0.1:${shop.port}`;
     const products = await buyableProducts(base);

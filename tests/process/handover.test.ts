@@ -38,7 +38,7 @@ describe.runIf(NGINX)('upgrading a single PGlite process behind nginx', () => {
     const nginx = await startNginx(path.join(box.dir, 'nginx'), ports);
     const base = `https://127.0.0.1:${nginx.tlsPort}`;
     const env = { TRUST_PROXY: '127.0.0.1' };
-    const processes: ShopProcess[] = [await box.start({ port: ports[0], env })];
+    const processes: ShopProcess[] = [await box.start({ port: ports[0], env, seeded: true })];
     try {
       expect(await ready(processes[0]!), processes[0]!.stderr()).toBe('ready');
       const products = (await buyableProducts(base)).slice(0, 8);

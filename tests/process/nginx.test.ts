@@ -55,7 +55,7 @@ describe.runIf(NGINX)('behind nginx with TLS, configured as deploy/nginx-shop.co
     nginx = await startNginx(path.join(box.dir, 'nginx'), [shopPort]);
     tlsPort = nginx.tlsPort;
     expect(nginx.site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
-    shop = await box.start({ port: shopPort, env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT: 'true' } });
+    shop = await box.start({ port: shopPort, env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT: 'true' }, seeded: true });
     expect(await ready(shop)).toBe('ready');
   });
   afterAll(async () => {

@@ -115,7 +115,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  shop = await box.start({ env: { LOG_LEVEL: 'info' } });
+  shop = await box.start({ env: { LOG_LEVEL: 'info' }, seeded: true });
   expect(await ready(shop), shop.stderr()).toBe('ready');
   // The channel opens right after the port: wait for its socket.
   for (let i = 0; i < 100 && !existsSync(socketPath); i++) await new Promise((r) => setTimeout(r, 50));

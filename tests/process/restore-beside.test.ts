@@ -81,7 +81,10 @@ describe('a restore beside the running shop', () => {
     });
     // The live shop sends its mail to files (the counting server hangs up on it); the copy is given
     // the SMTP server, which it must never connect to.
-    const live: ShopProcess = await box.start({ env: { ...settings('live', box.dataDir), MAIL_OUTBOX: 'true' } });
+    const live: ShopProcess = await box.start({
+      env: { ...settings('live', box.dataDir), MAIL_OUTBOX: 'true' },
+      seeded: true,
+    });
     let copy: ShopProcess | undefined;
     try {
       expect(await ready(live), live.stderr()).toBe('ready');

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeededDataDir } from '../templates/seeded-data-dir';
 
 /** The shop as operators run it: a real server process (or `npm start`) on a real DATA_DIR. */
 export interface ShopProcess {
@@ -32,6 +33,11 @@ export interface StartOptions {
   detached?: boolean;
   port?: number;
   env?: Record<string, string | undefined>;
+  /**
+   * Begin an empty DATA_DIR from the seeded template (tests/templates/seeded-data-dir.ts) rather than a
+   * first start's seed: for tests of what a running shop does, not of how it first starts.
+   */
+  seeded?: boolean;
 }
 
 export function scratch(): Scratch {
@@ -54,6 +60,8 @@ export function scratch(): Scratch {
       RATE_LIMIT: 'false',
       ...options.env,
     };
+    const target = env.DATA_DIR ?? dataDir;
+    if (options.seeded && !existsSync(path.join(target, 'pgdata'))) await copySeededDataDir(target);
     const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
     const child = options.npm
       ? spawn('npm', ['start', '--silent'], { cwd: root, env, stdio, detached: options.detached })
