@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /*
- * The suites run in three groups, one after another. The first (unit, component, API, operators'
- * tool) is CPU-bound work in the test process itself: two files at once use both cores. The
- * process suite (start-up, locks, signals, installs) spends much of its time waiting on the shops
- * it starts, so two of its files run at once (187 → 142 s, both passing twice); the operations
- * suite times what its shops do under load (restarts, handovers, faults), so its files run one at
- * a time; so do the browser's, which share one shop.
+ * The suites run in groups, one after another. The first (unit, component, API, operators' tool:
+ * `npm test`) is CPU-bound work in the test process itself: two files at once use both cores. The
+ * process suite (start-up, locks, signals, installs) spends much of its time waiting on the shops it
+ * starts, so two of its files run at once; the operations suite times what its shops do under load
+ * (restarts, handovers, faults), so its files run one at a time. The browser journeys run two files
+ * at a time (each file its own contexts, or its own shop on its own port); the files whose outcome
+ * depends on the order of paints run alone after them (docs/decisions/0323-the-test-loop.md).
  */
 const inProcess = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 

@@ -1,21 +1,18 @@
-// npm test. First the suites that compute in the test process itself (unit, component, API, the
-// operators' tool): two files at a time keep both cores busy. Then, at the same time, the process
-// suite, whose files mostly wait on the shops they start, and the checks that need a core each for
-// a while (typecheck, lint, format, the size budget with its build): they fill the cores the
-// process suite leaves idle. Output comes whole per part (scripts/parallel.mjs); the first failure's
-// status is the exit status.
+// npm test: the loop a change to the shop's code goes through. First the checks, at once (typecheck,
+// lint, format, the size budget with its build; output whole per part, scripts/parallel.mjs), then
+// the suites that compute in the test process itself (unit, component, API on PGlite, the operators'
+// tool), two files at a time. The suites of real shop processes (start-up, locks, signals, installs,
+// nginx: `npm run test:process`; restarts, crashes, faults, backups: `npm run test:ops`) and the
+// browser suite run in CI (.ci/run) and by hand: docs/decisions/0323-the-test-loop.md.
 import { spawnSync } from 'node:child_process';
 
 const started = Date.now();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const inProcess = spawnSync(npm, ['run', '--silent', 'test:in-process'], { stdio: 'inherit' });
-if (inProcess.status !== 0) process.exit(inProcess.status ?? 1);
-const rest = spawnSync(
-  process.execPath,
-  ['scripts/parallel.mjs', 'test:process', 'typecheck', 'lint', 'format:check', 'budget'],
-  { stdio: 'inherit' },
-);
-console.log(
-  `== npm test: ${rest.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-process.exit(rest.status ?? 1);
+const checks = spawnSync(process.execPath, ['scripts/parallel.mjs', 'typecheck', 'lint', 'format:check', 'budget'], {
+  stdio: 'inherit',
+});
+const suites =
+  checks.status === 0 ? spawnSync(npm, ['run', '--silent', 'test:in-process'], { stdio: 'inherit' }) : checks;
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`== npm test: ${suites.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+process.exit(suites.status ?? 1);
