@@ -29,13 +29,13 @@ let made: Promise<string> | undefined;
 
 /**
  * The template, made once per key by the real thing: `node server/server.ts` on an empty DATA_DIR,
- * stopped with SIGTERM once it answers. The key covers every file the server imports, so an edit
- * anywhere in it makes a new one (one first start, once). Two workers making it at once both
+ * stopped with SIGTERM once it answers. The key covers every file the server imports and this one,
+ * so an edit anywhere in them makes a new one (one first start, once). Two workers making it at once both
  * finish; the first rename wins.
  */
 function seededDataDir(): Promise<string> {
   made ??= (async () => {
-    const key = templateKey(['server/server.ts', 'server/db/pglite-worker.mjs']);
+    const key = templateKey(['server/server.ts', 'server/db/pglite-worker.mjs', 'tests/templates/seeded-data-dir.ts']);
     const dir = path.join(CACHE, key);
     if (existsSync(dir)) return dir;
     mkdirSync(CACHE, { recursive: true });
@@ -43,7 +43,7 @@ function seededDataDir(): Promise<string> {
     try {
       const dataDir = path.join(work, 'data');
       await firstStart(dataDir, path.join(work, 'dist'));
-      for (const entry of LEFT_OUT) rmSync(path.join(dataDir, entry), { force: true });
+      for (const entry of LEFT_OUT) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
       try {
         renameSync(dataDir, dir);
       } catch (error) {
