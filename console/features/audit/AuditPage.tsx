@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditQuery, AuditRecordOnTheWire } from '../../../common/contract/admin-records';
 import { formatIndianDateTime } from '../../../common/site/dates';
+import { usePagedList } from '../../lib/usePagedList';
 import { auditApi } from './api';
 
 const PAGE = 30;
@@ -49,43 +50,12 @@ export default function AuditPage() {
     kind: (query.kind ?? '') as Kind,
     target: query.target ?? '',
   });
-  const [list, setList] = useState<{
-    entries: AuditRecordOnTheWire[];
-    next: number | null;
-    loading: boolean;
-    error: string | null;
-  }>({ entries: [], next: null, loading: true, error: null });
   const [csv, setCsv] = useState<{ busy: boolean; saved?: string; error?: string }>({ busy: false });
-  const generation = useRef(0);
-
-  const load = useCallback(
-    async (before: number | null) => {
-      const mine = ++generation.current;
-      setList((l) => ({ ...l, loading: true, error: null, ...(before ? {} : { entries: [], next: null }) }));
-      try {
-        const page = await auditApi.list({
-          ...(JSON.parse(queryKey) as AuditQuery),
-          before: before ?? undefined,
-          limit: PAGE,
-        });
-        if (mine !== generation.current) return;
-        setList((l) => ({
-          entries: before ? [...l.entries, ...page.entries] : page.entries,
-          next: page.next,
-          loading: false,
-          error: null,
-        }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        setList((l) => ({ ...l, loading: false, error: (error as Error).message }));
-      }
-    },
-    [queryKey],
-  );
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const list = usePagedList<AuditRecordOnTheWire, number>(queryKey, async (before) => {
+    const page = await auditApi.list({ ...query, before: before ?? undefined, limit: PAGE });
+    return { items: page.entries, next: page.next };
+  });
+  const { load } = list;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -189,9 +159,9 @@ export default function AuditPage() {
           </p>
         )}
       </form>
-      {list.entries.length > 0 && (
+      {list.items.length > 0 && (
         <ol className="c-list" aria-label="Entries, newest first">
-          {list.entries.map((e) => (
+          {list.items.map((e) => (
             <li key={e.id} className="c-card c-audit-entry">
               <p>
                 <strong>{e.action}</strong> · {e.targetKind} {e.target}
@@ -209,7 +179,7 @@ export default function AuditPage() {
           ))}
         </ol>
       )}
-      {!list.loading && !list.error && list.entries.length === 0 && (
+      {!list.loading && !list.error && list.items.length === 0 && (
         <p className="c-card">
           {filtered ? 'No entries match. Widen the period or clear the target.' : 'Nothing recorded yet.'}
         </p>
@@ -217,7 +187,7 @@ export default function AuditPage() {
       {list.error && (
         <div className="c-card" role="alert">
           <p className="c-error">{list.error}</p>
-          <button type="button" className="c-button" onClick={() => void load(list.entries.length ? list.next : null)}>
+          <button type="button" className="c-button" onClick={() => void load(list.items.length ? list.next : null)}>
             Try again
           </button>
         </div>

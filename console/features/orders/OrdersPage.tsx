@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderStatus, OrdersQuery, StaffOrderSummary } from '../../../common/contract/admin';
 import { formatRupees } from '../../../common/domain/money';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { consolePaths } from '../../lib/paths';
+import { usePagedList } from '../../lib/usePagedList';
 import { openPdf, ordersApi, pdfPaths } from './api';
 import { ORDER_FILTERS, STATUS_LABEL } from './words';
 import './orders.css';
 
 const PAGE = 20;
-
-type ListState = {
-  orders: StaffOrderSummary[];
-  next: string | null;
-  loading: boolean;
-  error: string | null;
-};
 
 /** The filter the address bar names (?status=paid, ?flagged=true, ?q=…), so Today's counts link straight to it. */
 function queryOf(params: URLSearchParams): OrdersQuery {
@@ -38,39 +32,13 @@ export default function OrdersPage() {
   const query = queryOf(params);
   const queryKey = JSON.stringify(query);
   const [search, setSearch] = useState(query.q ?? '');
-  const [list, setList] = useState<ListState>({ orders: [], next: null, loading: true, error: null });
   const [printError, setPrintError] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
-  const generation = useRef(0);
-
-  const load = useCallback(
-    async (cursor: string | null) => {
-      const mine = ++generation.current;
-      setList((l) => ({ ...l, loading: true, error: null, ...(cursor ? {} : { orders: [], next: null }) }));
-      try {
-        const page = await ordersApi.list({
-          ...(JSON.parse(queryKey) as OrdersQuery),
-          cursor: cursor ?? undefined,
-          limit: PAGE,
-        });
-        if (mine !== generation.current) return;
-        setList((l) => ({
-          orders: cursor ? [...l.orders, ...page.orders] : page.orders,
-          next: page.next,
-          loading: false,
-          error: null,
-        }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        setList((l) => ({ ...l, loading: false, error: (error as Error).message }));
-      }
-    },
-    [queryKey],
-  );
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const list = usePagedList<StaffOrderSummary, string>(queryKey, async (cursor) => {
+    const page = await ordersApi.list({ ...query, cursor: cursor ?? undefined, limit: PAGE });
+    return { items: page.orders, next: page.next };
+  });
+  const { load } = list;
 
   // More as you scroll: when the end of the list comes into view, the next page loads.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -172,16 +140,16 @@ export default function OrdersPage() {
           </Link>
         </p>
       )}
-      {list.orders.length > 0 && (
+      {list.items.length > 0 && (
         <ul className="c-list" aria-label="Orders, newest first">
-          {list.orders.map((o) => (
+          {list.items.map((o) => (
             <li key={o.orderNo}>
               <OrderCard order={o} />
             </li>
           ))}
         </ul>
       )}
-      {!list.loading && !list.error && list.orders.length === 0 && (
+      {!list.loading && !list.error && list.items.length === 0 && (
         <p className="c-card">
           {query.q
             ? 'No order matches this search. Check the order number, phone, e-mail or name, or clear the search.'
@@ -191,7 +159,7 @@ export default function OrdersPage() {
       {list.error && (
         <div className="c-card" role="alert">
           <p className="c-error">{list.error}</p>
-          <button type="button" className="c-button" onClick={() => void load(list.orders.length ? list.next : null)}>
+          <button type="button" className="c-button" onClick={() => void load(list.items.length ? list.next : null)}>
             Try again
           </button>
         </div>
