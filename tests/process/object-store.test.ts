@@ -154,7 +154,7 @@ describe('the photo store on an S3-compatible bucket', () => {
           expect((await (await fetch(`${base}/api/health`)).json()).photo_store).toBe('ok');
           expect(await listBucket()).toEqual(before);
         }
-        // Once the store is back, an add goes through. Seen on a 2-core machine (2026-12-06, 3 runs of 5):
+        // Once the store is back, an add goes through. Seen on a 2-core machine (2026-12-06, 3 runs of 6):
         // the first add after the silence still met the 1.5 s deadline on every call, with health
         // already ok; the second, moments later, went through. Until that is explained
         // (docs/benchmarks.md), the operator's retry is part of the test: at most three adds, 2 s apart.
