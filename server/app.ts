@@ -13,7 +13,7 @@ import { errorMessage, installErrorHandler } from './http/error-handler';
 import { createOutage, type Outage } from './lib/outage';
 import { ShopLogController } from './lib/logging';
 import { RouteMethods } from './http/route-methods';
-import { bodyStrictValidators, installJsonParser, strictInputSchemas } from './http/input';
+import { bodyStrictValidators, installJsonParser, onceCompiledSerializers, strictInputSchemas } from './http/input';
 import { securityHeaders } from './http/security-headers';
 import { privateAnswers, SECURITY_SCHEMES } from './http/private-answers';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue/repository';
@@ -113,7 +113,9 @@ export async function buildApp({ config, database, logger, warm, now }: BuildOpt
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // Path and query strings are coerced to the numbers their schemas name; bodies never (http/input.ts).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
-    schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
+    schemaController: {
+      compilersFactory: { buildValidator: bodyStrictValidators(), buildSerializer: onceCompiledSerializers() },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installJsonParser(app);

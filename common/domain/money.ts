@@ -27,7 +27,7 @@ export function toDecimalString(paise: Paise): string {
 }
 
 /** Indian digit grouping: last three digits, then pairs (1,23,45,678). */
-function groupIndian(digits: string): string {
+export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const last3 = digits.slice(-3);
   const rest = digits.slice(0, -3);

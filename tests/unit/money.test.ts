@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatInr, formatRupees, toDecimalString, toPaise } from '../../common/domain/money';
+import { productCount } from '../../common/domain/display';
 
 describe('toPaise', () => {
   it.each([
@@ -49,5 +50,21 @@ describe('en-IN formatting', () => {
   it('round-trips the API decimal string', () => {
     expect(toDecimalString(149950)).toBe('1499.50');
     expect(toDecimalString(toPaise('0.07'))).toBe('0.07');
+  });
+});
+
+describe('productCount', () => {
+  // The listing's count line, grouped as en-IN groups it (without loading the browser's locale data).
+  it.each([
+    [0, '0 products'],
+    [1, '1 product'],
+    [16, '16 products'],
+    [999, '999 products'],
+    [1000, '1,000 products'],
+    [120000, '1,20,000 products'],
+    [12345678, '1,23,45,678 products'],
+  ])('%i reads "%s", as toLocaleString("en-IN") writes it', (count, text) => {
+    expect(productCount(count)).toBe(text);
+    expect(productCount(count).split(' ')[0]).toBe(count.toLocaleString('en-IN'));
   });
 });
