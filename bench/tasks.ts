@@ -23,6 +23,11 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: '/,/Bestseller,/product/1,/Productdetail/1,/Blog,/Cart' },
     min: { type: 'string', default: '2' },
     runs: { type: 'string', default: '1' },
+    // The budget phone's CPU slowdown (bench/lighthouse.ts --phone prints this machine's): each task
+    // after the first contentful paint counts what it would block there, past 50 ms.
+    slowdown: { type: 'string', default: '13' },
+    // Only the per-page summary, not each task.
+    quiet: { type: 'boolean', default: false },
   },
 });
 
@@ -122,17 +127,25 @@ async function tracePage(base: string, page: string) {
         ?.ts ?? main.find((e) => e.ts > 0)!.ts;
     const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) / 1000 >= Number(args.min));
     let afterFcp = 0;
-    console.log(`\n${page}: first contentful paint ${fcp ? ((fcp.ts - navStart) / 1000).toFixed(0) : '?'} ms`);
+    let blocking = 0;
+    if (!args.quiet)
+      console.log(`\n${page}: first contentful paint ${fcp ? ((fcp.ts - navStart) / 1000).toFixed(0) : '?'} ms`);
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
       const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.ph === 'X');
       const ms = (task.dur ?? 0) / 1000;
-      if (fcp && task.ts > fcp.ts) afterFcp += ms;
-      console.log(
+      if (fcp && task.ts > fcp.ts) {
+        afterFcp += ms;
+        blocking += Math.max(0, ms * Number(args.slowdown) - 50);
+      }
+      if (!args.quiet)
+        console.log(
         `  at ${((task.ts - navStart) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  ${describe(task, inside)}`,
       );
     }
-    console.log(`  tasks of ${args.min} ms or more after the first contentful paint: ${afterFcp.toFixed(1)} ms in all`);
+    if (!args.quiet)
+      console.log(`  tasks of ${args.min} ms or more after the first contentful paint: ${afterFcp.toFixed(1)} ms in all`);
+    return { afterFcp, blocking };
   } finally {
     await browser.close();
   }
@@ -147,8 +160,21 @@ try {
   }
   // One unrecorded load first, so every page is measured with the server's caches warm.
   for (const page of args.pages!.split(',')) await fetch(base + page);
+  const results = new Map<string, { afterFcp: number; blocking: number }[]>();
   for (let run = 1; run <= Number(args.runs); run++)
-    for (const page of args.pages!.split(',')) await tracePage(base, page);
+    for (const page of args.pages!.split(',')) {
+      const figures = await tracePage(base, page);
+      results.set(page, [...(results.get(page) ?? []), figures]);
+    }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `\nMedian of ${args.runs} loads per page (no throttling), ${base}: the main thread's tasks of ${args.min} ms or more after the first contentful paint, and what they would block at ${args.slowdown}× slower`,
+  );
+  console.log('| page | tasks after FCP | blocking at the slowdown |\n| --- | --- | --- |');
+  for (const [page, runs] of results)
+    console.log(
+      `| ${page} | ${median(runs.map((r) => r.afterFcp)).toFixed(1)} ms | ${median(runs.map((r) => r.blocking)).toFixed(0)} ms |`,
+    );
 } finally {
   await shop?.stop();
 }

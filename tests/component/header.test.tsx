@@ -111,6 +111,25 @@ describe('Header', () => {
     await screen.findAllByRole('link', { name: 'Wound Dressings' }); // let the category fetch settle
   });
 
+  it('shows a sign-in or sign-out made in another tab once the shopper comes back to this one', async () => {
+    const header = renderLayout();
+    expect(header.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    // Another tab signs in (it writes the shared storage), then the shopper returns here.
+    window.localStorage.setItem('userId', '7');
+    window.localStorage.setItem('username', 'Anitha');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(header.getByRole('link', { name: 'Hi, Anitha' })).toBeInTheDocument();
+
+    // It signs out there; coming back from the back-forward cache shows it too.
+    window.localStorage.removeItem('userId');
+    window.localStorage.removeItem('username');
+    act(() => void window.dispatchEvent(new Event('pageshow')));
+    expect(header.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(header.queryByText(/^Hi,/)).not.toBeInTheDocument();
+    await screen.findAllByRole('link', { name: 'Wound Dressings' });
+  });
+
   it('offers Signup and Login to a guest', async () => {
     const header = renderLayout();
 

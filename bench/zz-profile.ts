@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+const base = process.argv[2]!; const page = process.argv[3]!;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+const tab = await context.newPage();
+const cdp = await context.newCDPSession(tab);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+await cdp.send('Profiler.start');
+await tab.goto(base + page, { waitUntil: 'networkidle' });
+await tab.waitForTimeout(1000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/trace/page.cpuprofile', JSON.stringify(profile));
+await browser.close();
