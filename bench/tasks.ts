@@ -140,11 +140,13 @@ async function tracePage(base: string, page: string) {
       }
       if (!args.quiet)
         console.log(
-        `  at ${((task.ts - navStart) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  ${describe(task, inside)}`,
-      );
+          `  at ${((task.ts - navStart) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  ${describe(task, inside)}`,
+        );
     }
     if (!args.quiet)
-      console.log(`  tasks of ${args.min} ms or more after the first contentful paint: ${afterFcp.toFixed(1)} ms in all`);
+      console.log(
+        `  tasks of ${args.min} ms or more after the first contentful paint: ${afterFcp.toFixed(1)} ms in all`,
+      );
     return { afterFcp, blocking };
   } finally {
     await browser.close();
