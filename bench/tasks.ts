@@ -6,7 +6,8 @@
  * scale these durations by its CPU slowdown (bench/lighthouse.ts --phone): at ×13, a task of 3.8 ms
  * here is 50 ms there, where blocking time begins.
  *
- *   npx tsx bench/tasks.ts [--base-url URL] [--port 8612] [--pages /product/1,/Blog] [--min 2] [--runs 1]
+ *   npm run bench:tasks -- [--base-url URL] [--port 8612] [--pages /product/1,/Blog] [--min 2] [--runs 1]
+ *     [--slowdown 13] [--quiet]
  *
  * Without --base-url it starts the shop as bench/lighthouse.ts does. A benchmark: it prints figures.
  */
