@@ -9,22 +9,17 @@ export const ASIDE_CLASS = 'is-aside';
 /** Where under a floating button to look: a 3 × 3 grid, inset from its rounded edges. */
 const SPOTS = [0.15, 0.5, 0.85];
 
-/**
- * Controls that hit testing does not see (Bootstrap gives a disabled button `pointer-events: none`),
- * yet that the shopper is about to use (the coupon's Apply before a code is typed).
- */
-const UNSEEN_CONTROL = 'button:disabled, input:disabled, select:disabled, textarea:disabled, .disabled';
-
 function coversControl(button: HTMLElement, floating: HTMLElement[]): boolean {
   const box = button.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return false;
-  // Only the few unseen controls have their boxes read: reading every control's box on each check
-  // cost 5-7 ms of each page's start on a desktop (about 80 ms on a budget phone).
-  const unseen = [...document.querySelectorAll<HTMLElement>(UNSEEN_CONTROL)].filter((control) => {
+  // Controls whose box meets this one: a disabled button is not hit-tested, yet it is still a control
+  // the shopper is about to use (the coupon's Apply before a code is typed).
+  const near = [...document.querySelectorAll<HTMLElement>(CONTROL)].filter((control) => {
     if (floating.some((f) => f.contains(control))) return false;
     const r = control.getBoundingClientRect();
     return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
   });
+  if (near.length === 0) return false;
   for (const fx of SPOTS) {
     for (const fy of SPOTS) {
       const x = box.left + box.width * fx;
@@ -33,7 +28,7 @@ function coversControl(button: HTMLElement, floating: HTMLElement[]): boolean {
       const under = document.elementsFromPoint(x, y).find((element) => !floating.some((f) => f.contains(element)));
       if (!under) continue;
       if (under.closest(CONTROL)) return true;
-      const inside = unseen.some((control) => {
+      const inside = near.some((control) => {
         const r = control.getBoundingClientRect();
         return under.contains(control) && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
       });
