@@ -46,7 +46,7 @@ interface TraceEvent {
 const short = (url: string | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '');
 
 /** Names what ran inside one task: its direct and nested events, summed by kind and file. */
-function describe(task: TraceEvent, inside: TraceEvent[]): string {
+function describe(inside: TraceEvent[]): string {
   const parts = new Map<string, number>();
   const add = (key: string, ms: number) => parts.set(key, (parts.get(key) ?? 0) + ms);
   for (const e of inside) {
@@ -92,7 +92,6 @@ function describe(task: TraceEvent, inside: TraceEvent[]): string {
         break;
     }
   }
-  void task;
   return [...parts.entries()]
     .filter(([, ms]) => ms >= 0.3)
     .sort((a, b) => b[1] - a[1])
@@ -141,7 +140,7 @@ async function tracePage(base: string, page: string) {
       }
       if (!args.quiet)
         console.log(
-          `  at ${((task.ts - navStart) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  ${describe(task, inside)}`,
+          `  at ${((task.ts - navStart) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  ${describe(inside)}`,
         );
     }
     if (!args.quiet)
