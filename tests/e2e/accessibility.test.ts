@@ -75,7 +75,7 @@ describe.each([375, 1280] as const)('accessibility at %i px', (width) => {
   afterAll(() => context?.close());
 
   it.each(ROUTES)('%s has no WCAG 2.1 A/AA violations', async (path) => {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
     if (path === '/SearchModal') await page.getByRole('dialog', { name: 'Search products' }).waitFor();
     else if (path !== '/Newpaper' && path !== '/Loading') await page.locator('main h1, main h2').first().waitFor();
     await settle(page);

@@ -167,8 +167,9 @@ describe('coupons, customers’ requests and alerts from a phone', () => {
     await page.goto('/admin/more');
     await page.getByRole('link', { name: 'Alerts' }).click();
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
-    const boxes = await page.getByRole('group', { name: 'Alert me about' }).locator('label').allTextContents();
-    expect(boxes).toEqual(['A new paid order', 'Stock low or sold out']);
+    // The heading comes before the person's settings: the boxes appear once those are read.
+    const boxes = () => page.getByRole('group', { name: 'Alert me about' }).locator('label').allTextContents();
+    await expect.poll(boxes, { timeout: 10_000 }).toEqual(['A new paid order', 'Stock low or sold out']);
     await page.getByLabel('Quiet from').fill('22:00');
     await page.getByLabel('Quiet until').fill('07:00');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -183,8 +184,11 @@ describe('coupons, customers’ requests and alerts from a phone', () => {
 
     const owner = await consoleAs('owner');
     await owner.page.goto('/admin/more/alerts');
-    await owner.page.getByRole('group', { name: 'Alert me about' }).waitFor();
-    expect(await owner.page.getByRole('group', { name: 'Alert me about' }).locator('label').count()).toBe(5);
+    await expect
+      .poll(() => owner.page.getByRole('group', { name: 'Alert me about' }).locator('label').count(), {
+        timeout: 10_000,
+      })
+      .toBe(5);
     await shot(owner.page, 'alerts-owner-360');
     // The console's worker is there to register, and the storefront's page never names it.
     const home = await fetch(`${origin}/`).then((r) => r.text());

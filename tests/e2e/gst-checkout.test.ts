@@ -5,7 +5,7 @@
  * of a refund after dispatch likewise. The PNGs are kept in /work/shots/gst/ for a person to look at.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,8 +17,8 @@ import { root, startShopProcess, type ShopProcess } from './shop-process';
 
 const run = promisify(execFile);
 
-// A shop of its own (the operators' tool needs the embedded database, which a running shop holds),
-// on the port this suite was given.
+// A shop of its own, on a DATA_DIR of its own (the operators' tool reaches it through the channel
+// there) and the port this suite was given.
 const PORT = 18870;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-gst-'));
 const SHOTS = process.env.GST_SHOTS_DIR ?? '/work/shots/gst';
@@ -62,18 +62,13 @@ async function toCheckout(context: BrowserContext, page: Page) {
   await page.waitForURL(`${shop.baseUrl}/Payment`);
 }
 
-/** The operators' tool on the stopped shop's data (as tests/e2e/ship-and-track.test.ts runs it). */
+/** The operators' tool, handed to the running shop through its channel, as an operator runs it. */
 async function shopTool(...args: string[]): Promise<string> {
-  await shop.stop();
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/operators/shop.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    });
-    return stdout;
-  } finally {
-    shop = await startShopProcess(dataDir, PORT);
-  }
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/operators/shop.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  return stdout;
 }
 
 /** The PDF's text (pdftotext) and its first page as a PNG (pdftoppm), kept as `name`.png. */
@@ -92,15 +87,22 @@ function look(pdf: Buffer, name: string): string {
 }
 
 /** The PDF attached to the newest outbox mail whose text matches (the dev mailer's .eml files, raw). */
-function attachedPdf(matches: RegExp): Buffer {
+function attachedPdfNow(matches: RegExp): Buffer | undefined {
   const dir = path.join(dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
   for (const file of readdirSync(dir).sort().reverse()) {
     const mail = readFileSync(path.join(dir, file), 'utf8');
     if (!matches.test(mail)) continue;
     const part = /Content-Type: application\/pdf[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail);
     if (part) return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64');
   }
-  throw new Error(`no mail with a PDF matching ${matches}`);
+  return undefined;
+}
+
+/** The same, once the shop's mail queue has written it (it sends after the command has answered). */
+async function attachedPdf(matches: RegExp): Promise<Buffer> {
+  await expect.poll(() => attachedPdfNow(matches), { timeout: 20_000, interval: 100 }).toBeDefined();
+  return attachedPdfNow(matches)!;
 }
 
 describe('GST at checkout', () => {
@@ -225,13 +227,12 @@ describe('GST at checkout', () => {
     const creditNoteNo = /CN\/\d{4}-\d{2}\/\d{5}/.exec(refunded)?.[0];
     expect(creditNoteNo, refunded).toBeDefined();
     const noteText = look(
-      attachedPdf(new RegExp(`name="?credit-note-${creditNoteNo!.replace(/\//g, '-')}\\.pdf`)),
+      await attachedPdf(new RegExp(`name="?credit-note-${creditNoteNo!.replace(/\//g, '-')}\\.pdf`)),
       'b2b-credit-note',
     );
     expect(noteText).toContain(GSTIN);
     expect(noteText).toContain(BUSINESS);
     expect(noteText).toMatch(/Credit note to a registered person/i);
     await context.close();
-    // Two stops and starts of the shop for the operators' tool: minutes on a busy machine.
   }, 300_000);
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { matchRoute, paths } from '../../common/site/paths';
-import { baseUrl, launchBrowser, newShopper } from './browser';
+import { baseUrl, launchBrowser, newShopper, quietNetwork } from './browser';
 
 /**
  * The server's HTML head and the SPA's rendered head carry the same tags on every route: every
@@ -141,7 +141,8 @@ describe('moving about in the SPA keeps the head equal to the server’s for eac
       await expect.poll(() => spaTags(shopper.page), { timeout: 15_000 }).toEqual(tags);
     };
 
-    await shopper.page.goto('/', { waitUntil: 'networkidle' });
+    await shopper.page.goto('/');
+    await quietNetwork(shopper.page);
     await expectHeadOf('/');
 
     const categories = shopper.page.getByRole('region', { name: 'Shop By Category' });

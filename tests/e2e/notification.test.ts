@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appReady, baseUrl, launchBrowser, newShopper, scrollSettled } from './browser';
+import { appReady, baseUrl, launchBrowser, newShopper, quietNetwork, scrollSettled } from './browser';
 
 let browser: Browser;
 let blogId = '';
@@ -43,7 +43,7 @@ describe('the new-product notification never covers what a shopper is about to p
       for (const path of ['/', '/Productdetail/1', `/Blogdetail/${blogId}`]) {
         await page.goto(path);
         await notification(page).waitFor();
-        await page.waitForLoadState('networkidle');
+        await quietNetwork(page);
         expect({ path, covered: await coveredControls(page) }).toEqual({ path, covered: [] });
         // It takes the dispatch note's place in the strip, so nothing below moves when it comes or goes.
         expect(await page.locator('.contact-strip__note').isVisible()).toBe(false);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newShopper } from './browser';
+import { baseUrl, launchBrowser, newShopper, quietNetwork } from './browser';
 import { addToGuestCart, postAs, registerCustomer, signInContext, type Customer } from './customer';
 
 /**
@@ -83,7 +83,7 @@ async function renderAll(width: 375 | 1280): Promise<string[]> {
   const files: string[] = [];
   for (const route of ROUTES) {
     await page.goto(urlOf(route));
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const file = path.join(dir, `${width}${urlOf(route).replace(/\W+/g, '-')}.html`);
     writeFileSync(file, await page.content());
     files.push(file);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newShopper } from './browser';
+import { baseUrl, launchBrowser, newShopper, quietNetwork } from './browser';
 import { freePort, startShopProcess, type ShopProcess } from './shop-process';
 
 /**
@@ -26,7 +26,7 @@ describe('the viewing count', () => {
     for (const where of ['/', '/Productdetail/1', '/Notification']) {
       await page.goto(where);
       await notification(page).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await quietNetwork(page);
       expect(await page.locator('body').innerText(), where).not.toMatch(/viewing/i);
     }
     // The shop refuses the count outright rather than answer a figure nobody asked it to show.
