@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import Value from 'typebox/value';
+// typebox/schema, not typebox/value (whose Check and Errors only call these): 140 fewer modules for
+// every process to load at start.
+import { Check } from 'typebox/schema';
 import { EXAMPLE_SHOP_DETAILS, type ShopDetails } from '../../common/site/company';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -278,7 +280,7 @@ function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
           ? TRUE.includes(word) || (FALSE.includes(word) ? false : raw)
           : raw.trim();
     // What the schema refuses is left unset, so its default applies while the problems are gathered.
-    if (Value.Check(schema, value)) values[name] = value;
+    if (Check(schema, value)) values[name] = value;
     else if (property.type === 'integer')
       problems.push(`${name} must be an integer from ${property.minimum} to ${property.maximum} (got "${raw}")`);
     else if (property.type === 'boolean') problems.push(`${name} must be true or false (got "${raw}")`);

@@ -4,16 +4,11 @@
  * order's number and date in IST, whom to ship to, and each line with a box to tick. No prices: a
  * slip travels in the parcel, often a gift, and the invoice carries the money.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { ShopDetails } from '../../common/site/company';
 import { formatIndianDateTime } from '../../common/site/dates';
 import { isoInstant } from '../lib/instants';
 import type { StaffOrderDetail } from './service';
-
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+import { newPdf } from '../lib/pdf-document';
 
 const INK = '#1f2d27';
 const MUTED = '#5b6b63';
@@ -29,29 +24,20 @@ export function renderPackingSlip(order: StaffOrderDetail, shop: ShopDetails): P
  * Every slip in one PDF, one page each, in the order given (oldest first reads best at the table:
  * the order waiting longest is packed first). `orders` must not be empty.
  */
-export function renderPackingSlips(
+export async function renderPackingSlips(
   orders: readonly StaffOrderDetail[],
   shop: ShopDetails,
   info: { title: string } = { title: `Packing slips (${orders.length})` },
 ): Promise<Buffer> {
   if (!orders.length) throw new Error('renderPackingSlips needs at least one order');
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = await newPdf({
     margin: MARGIN,
     autoFirstPage: false,
     info: { Title: info.title, Subject: 'Packing slips', Author: shop.legalName },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
   orders.forEach((order, i) => slipPage(doc, order, shop, `${i + 1} of ${orders.length}`));
   doc.end();
-  return done;
+  return bytes;
 }
 
 function slipPage(doc: PDFKit.PDFDocument, order: StaffOrderDetail, shop: ShopDetails, pageOf: string): void {

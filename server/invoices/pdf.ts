@@ -1,17 +1,10 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatAmount } from '../../common/domain/money';
 import { stateWithCode } from '../../common/domain/gstin';
 import { rupeesInWords } from '../../common/domain/words';
 import type { CreditNoteData } from './credit-note';
 import type { InvoiceData, Party } from './service';
 import type { Seller } from '../config/seller';
-
-// Noto Sans (SIL Open Font License) from npm: it has the ₹ sign, and the subset used is embedded in the PDF,
-// so the invoice looks the same on every machine.
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+import { newPdf } from '../lib/pdf-document';
 
 const INK = '#1f2d27';
 const MUTED = '#5b6b63';
@@ -127,20 +120,8 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
   });
 }
 
-function renderGstPdf(data: Printed): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 36,
-    info: { ...data.info, Author: data.seller.legalName },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+async function renderGstPdf(data: Printed): Promise<Buffer> {
+  const { doc, bytes } = await newPdf({ margin: 36, info: { ...data.info, Author: data.seller.legalName } });
 
   const left = 36;
   const width = doc.page.width - 72;
@@ -342,5 +323,5 @@ function renderGstPdf(data: Printed): Promise<Buffer> {
     .fillColor(INK)
     .text('Authorised Signatory', signX, y + 56, { width: 220, align: 'right' });
   doc.end();
-  return done;
+  return bytes;
 }

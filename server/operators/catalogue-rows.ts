@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, CsvError } from 'csv-parse/sync';
 import { Type, type TSchema } from 'typebox';
-import TypeValue from 'typebox/value';
+import { Errors } from 'typebox/schema';
 import { toPaise, toDecimalString } from '../../common/domain/money';
 import { PHOTO_KEY_RE } from '../../common/site/media';
 import { sanitizeHtml } from '../lib/sanitize';
@@ -595,7 +595,7 @@ function checkRecord(name: string, entity: Entity, values: Record<string, unknow
     }
   }
   const errors = new Map<string, SchemaError[]>();
-  for (const e of TypeValue.Errors(ENTITY_SCHEMAS[name]!, read)) {
+  for (const e of Errors(ENTITY_SCHEMAS[name]!, read)[1]) {
     const [field, ...path] = e.instancePath
       .split('/')
       .slice(1)

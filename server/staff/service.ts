@@ -6,15 +6,10 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { ShopDb } from '../db/client';
 import { inTransaction } from '../db/tx';
@@ -27,6 +22,14 @@ import type { StaffDevice, StaffMe, StaffMember, TotpSetup } from '../../common/
 import { createStaffRepository, type SessionRow, type StaffRow } from './repository';
 import type { SecretSealer } from './sealing';
 import { inviteMail, newDeviceMail } from './mail-templates';
+
+/**
+ * The passkey library (with its certificate parsers) and the QR code maker load at the first passkey
+ * or authenticator step a process takes, not when it starts: together about a second of every start
+ * of the shop and of the operators' tool, which mostly never enrol anyone.
+ */
+const webauthn = () => import('@simplewebauthn/server');
+const qrCode = () => import('qrcode').then((module) => module.default);
 
 export const INVITE_HOURS = 48;
 export const SESSION_IDLE_MINUTES = 30;
@@ -217,7 +220,9 @@ export function createStaffService(deps: StaffServiceDeps) {
     const key = await repo.passkey(response.id);
     if (!taken || !key) return null;
     try {
-      const result = await verifyAuthenticationResponse({
+      const result = await (
+        await webauthn()
+      ).verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: site.origin,
@@ -354,7 +359,9 @@ export function createStaffService(deps: StaffServiceDeps) {
     async passkeyEnrolOptions(inviteToken: string, site: Site) {
       const { staff } = await openInvite(inviteToken);
       const existing = await repo.passkeysOf(staff.id);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: shopName,
         rpID: site.rpId,
         userName: staff.email,
@@ -381,7 +388,9 @@ export function createStaffService(deps: StaffServiceDeps) {
       if (!taken || taken.staff_id !== staff.id) throw new ShopError(400, 'The passkey prompt has expired. Try again.');
       let verification;
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response,
           expectedChallenge: challenge,
           expectedOrigin: site.origin,
@@ -408,7 +417,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       await repo.setTotpPending(staff.id, sealer.seal(secret));
       const uri = totpOf(secret, staff.email).toString();
-      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const svg = await (await qrCode()).toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },
 
@@ -455,7 +464,9 @@ export function createStaffService(deps: StaffServiceDeps) {
 
     /** Options for a passkey sign-in: no address asked, the phone offers the shop's passkeys it holds. */
     async signInOptions(site: Site) {
-      const options = await generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred' });
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred' });
       await repo.addChallenge(options.challenge, 'sign-in', null, new Date(now().getTime() + CHALLENGE_SECONDS * 1000));
       return options;
     },
@@ -540,7 +551,9 @@ export function createStaffService(deps: StaffServiceDeps) {
     async stepUpOptions(caller: StaffCaller, site: Site) {
       const keys = await repo.passkeysOf(caller.staffId);
       if (keys.length === 0) throw new ShopError(409, 'You have no passkey: use a code instead.');
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: site.rpId,
         userVerification: 'preferred',
         allowCredentials: keys.map((k) => ({
