@@ -92,7 +92,8 @@ function attachedPdfNow(matches: RegExp): Buffer | undefined {
   if (!existsSync(dir)) return undefined;
   for (const file of readdirSync(dir).sort().reverse()) {
     const mail = readFileSync(path.join(dir, file), 'utf8');
-    if (!matches.test(mail)) continue;
+    // The shop may be writing it still: a whole message ends with its closing MIME boundary.
+    if (!matches.test(mail) || !/--\s*$/.test(mail)) continue;
     const part = /Content-Type: application\/pdf[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail);
     if (part) return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64');
   }
