@@ -220,9 +220,8 @@ export function createStaffService(deps: StaffServiceDeps) {
     const key = await repo.passkey(response.id);
     if (!taken || !key) return null;
     try {
-      const result = await (
-        await webauthn()
-      ).verifyAuthenticationResponse({
+      const { verifyAuthenticationResponse } = await webauthn();
+      const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: site.origin,
@@ -359,9 +358,8 @@ export function createStaffService(deps: StaffServiceDeps) {
     async passkeyEnrolOptions(inviteToken: string, site: Site) {
       const { staff } = await openInvite(inviteToken);
       const existing = await repo.passkeysOf(staff.id);
-      const options = await (
-        await webauthn()
-      ).generateRegistrationOptions({
+      const { generateRegistrationOptions } = await webauthn();
+      const options = await generateRegistrationOptions({
         rpName: shopName,
         rpID: site.rpId,
         userName: staff.email,
@@ -388,9 +386,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       if (!taken || taken.staff_id !== staff.id) throw new ShopError(400, 'The passkey prompt has expired. Try again.');
       let verification;
       try {
-        verification = await (
-          await webauthn()
-        ).verifyRegistrationResponse({
+        const { verifyRegistrationResponse } = await webauthn();
+        verification = await verifyRegistrationResponse({
           response,
           expectedChallenge: challenge,
           expectedOrigin: site.origin,
@@ -417,7 +414,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       await repo.setTotpPending(staff.id, sealer.seal(secret));
       const uri = totpOf(secret, staff.email).toString();
-      const svg = await (await qrCode()).toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const QRCode = await qrCode();
+      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },
 
@@ -464,9 +462,8 @@ export function createStaffService(deps: StaffServiceDeps) {
 
     /** Options for a passkey sign-in: no address asked, the phone offers the shop's passkeys it holds. */
     async signInOptions(site: Site) {
-      const options = await (
-        await webauthn()
-      ).generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred' });
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({ rpID: site.rpId, userVerification: 'preferred' });
       await repo.addChallenge(options.challenge, 'sign-in', null, new Date(now().getTime() + CHALLENGE_SECONDS * 1000));
       return options;
     },
@@ -551,9 +548,8 @@ export function createStaffService(deps: StaffServiceDeps) {
     async stepUpOptions(caller: StaffCaller, site: Site) {
       const keys = await repo.passkeysOf(caller.staffId);
       if (keys.length === 0) throw new ShopError(409, 'You have no passkey: use a code instead.');
-      const options = await (
-        await webauthn()
-      ).generateAuthenticationOptions({
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({
         rpID: site.rpId,
         userVerification: 'preferred',
         allowCredentials: keys.map((k) => ({
