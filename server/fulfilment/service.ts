@@ -24,7 +24,7 @@ import {
 import { indianDate, issueInvoice, issueInvoiceIn, type IssuedInvoice } from '../invoices/service';
 import { actorName, type Actor } from '../lib/actor';
 import { ShopError } from '../lib/errors';
-import type { Mailer } from '../mail/mailer';
+import { STAFF_MAIL_WAIT_MS, type Mailer } from '../mail/mailer';
 import { transitionsOf, type TransitionRecord } from '../orders/lifecycle';
 import type { OrdersService } from '../orders/service';
 import { orderDeliveredEmail, orderShippedEmail } from '../orders/shipping-templates';
@@ -458,6 +458,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           invoiceNo: issued!.invoiceNo,
           invoicePdf: pdf,
         }),
+        { waitMs: STAFF_MAIL_WAIT_MS },
       );
     }
     return { changed: true, orderNo: no, invoiceNo: issued!.invoiceNo, emailed };
@@ -489,6 +490,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           trackUrl: trackLink(no),
           date: indianDate(new Date(result.order.delivered_at!)),
         }),
+        { waitMs: STAFF_MAIL_WAIT_MS },
       );
     return { changed: result.changed, orderNo: no, deliveredAt: result.order.delivered_at!, emailed };
   }

@@ -13,7 +13,7 @@ import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { indianDate, invoiceForRefundIn, issueInvoiceIn, type InvoiceData } from './service';
 import type { Seller } from '../config/seller';
 import { renderCreditNotePdf } from './pdf';
-import type { Mailer } from '../mail/mailer';
+import { STAFF_MAIL_WAIT_MS, type Mailer } from '../mail/mailer';
 import { creditNoteEmail, refundEmail } from './refund-templates';
 import type { CreditNoteData } from './credit-note';
 import { restoreStock } from '../stock/ledger';
@@ -442,12 +442,14 @@ export async function settleRefund(
   );
   if (result?.creditNote) {
     const pdf = await renderCreditNotePdf(result.creditNote);
-    const emailed = await deps.mailer.send(creditNoteEmail(deps.shop, result.creditNote, pdf));
+    const emailed = await deps.mailer.send(creditNoteEmail(deps.shop, result.creditNote, pdf), {
+      waitMs: STAFF_MAIL_WAIT_MS,
+    });
     return { ...result, emailed };
   }
   if (result && 'refundMail' in result && result.refundMail) {
     const { refundMail, ...settled } = result;
-    const emailed = await deps.mailer.send(refundEmail(deps.shop, refundMail));
+    const emailed = await deps.mailer.send(refundEmail(deps.shop, refundMail), { waitMs: STAFF_MAIL_WAIT_MS });
     return { ...settled, emailed };
   }
   return result;

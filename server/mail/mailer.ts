@@ -14,7 +14,7 @@ export interface Mailer {
    * Queues the message and tries to send it at once. true: delivered (or written to the outbox) now;
    * false: it stays queued and is retried with backoff. Never throws.
    */
-  send: (message: MailMessage) => Promise<boolean>;
+  send: (message: MailMessage, options?: { waitMs?: number }) => Promise<boolean>;
   /** Sends what is due in the queue (the timer calls it; tests and `mail retry` too). */
   retryDue: () => Promise<{ sent: number; failed: number }>;
   /** false after a send failed, until one succeeds: the shop tells shoppers mail is delayed. */
@@ -41,6 +41,13 @@ export interface MailerOptions {
  * sent in the background from the mail queue.
  */
 export const MAIL_SEND_WAIT_MS = 800;
+/**
+ * How long a member of staff's action (ship, deliver, refund, invite) waits for its e-mail. The
+ * person is told whether the customer has it; no shopper waits behind them, and on a busy machine
+ * writing a message with its PDF took longer than 800 ms, so they heard "could not be sent" about a
+ * message that went out a moment later. Past this the message waits in the queue as any other.
+ */
+export const STAFF_MAIL_WAIT_MS = 5_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function smtpTransport(smtpUrl: string): Transporter {
@@ -132,7 +139,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, db }: MailerOptions)
     outbox,
     queue,
     healthy: () => ok,
-    async send(message) {
+    async send(message, { waitMs = MAIL_SEND_WAIT_MS } = {}) {
       let mail: QueuedMail;
       try {
         mail = await queue.add(message);
@@ -150,7 +157,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, db }: MailerOptions)
             log.error({ mail: mail.id, label: mail.label }, 'mail server not answering: messages wait in the queue');
           ok = false;
           resolve(false);
-        }, MAIL_SEND_WAIT_MS);
+        }, waitMs);
       });
       return Promise.race([deliver(mail), late]).finally(() => clearTimeout(timer));
     },

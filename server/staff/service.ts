@@ -16,7 +16,7 @@ import { inTransaction } from '../db/tx';
 import { recordAudit } from '../audit/log';
 import type { Actor } from '../lib/actor';
 import { ShopError } from '../lib/errors';
-import type { Mailer } from '../mail/mailer';
+import { STAFF_MAIL_WAIT_MS, type Mailer } from '../mail/mailer';
 import { ROLE_ACTIONS, type StaffRole } from '../../common/domain/staff';
 import type { StaffDevice, StaffMe, StaffMember, TotpSetup } from '../../common/contract/staff';
 import { createStaffRepository, type SessionRow, type StaffRow } from './repository';
@@ -295,6 +295,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       const link = `${baseUrl.replace(/\/+$/, '')}/admin/invite#${inviteToken}`;
       const emailed = await mailer.send(
         inviteMail({ to: row.email, shopName, link, role: row.role, hours: INVITE_HOURS }),
+        { waitMs: STAFF_MAIL_WAIT_MS },
       );
       return { member: member(row), link, emailed };
     },

@@ -8,13 +8,17 @@ import { runCommand } from '../../server/operators/run';
 import { accountMessages } from '../../common/domain/accounts';
 import { buildTestShop, type TestShop } from './helper';
 import { BrowserClient } from './browser-client';
+import { placeAndPay } from './order-tracking-helpers';
+import { makeProduct } from './shop-helpers';
 
 /**
  * A local SMTP server on node:net: in 'fail' mode it answers MAIL FROM with a temporary failure (as a
- * mail server that is down or refuses the account does); in 'accept' mode it takes every message.
+ * mail server that is down or refuses the account does); in 'accept' mode it takes every message;
+ * in 'slow' mode it takes each one but answers its DATA after SLOW_MS (a distant or busy server).
  */
+const SLOW_MS = 1_500;
 class SmtpStandIn {
-  mode: 'fail' | 'accept' = 'fail';
+  mode: 'fail' | 'accept' | 'slow' = 'fail';
   received: string[] = [];
   sessions = 0;
   port = 0;
@@ -44,7 +48,8 @@ class SmtpStandIn {
           this.received.push(data + buffer.slice(0, end));
           buffer = buffer.slice(end + 5);
           data = null;
-          say('250 2.0.0 queued');
+          if (this.mode === 'slow') setTimeout(() => say('250 2.0.0 queued'), SLOW_MS);
+          else say('250 2.0.0 queued');
           continue;
         }
         const eol = buffer.indexOf('\r\n');
@@ -188,6 +193,35 @@ describe('mail through a failing, then working, SMTP server', () => {
     expect((await queueRows(second))[0]).toMatchObject({ status: 'sent' });
     expect(smtp.received.some((m) => m.includes(`To: ${second}`))).toBe(true);
     expect((await shopCli('mail', 'list', '--status', 'sent')).out).toMatch(/sent/);
+  });
+
+  it("waits longer for a member of staff's e-mail than for a shopper's: shipping through a slow server says E-mailed", async () => {
+    smtp.mode = 'slow';
+    // A shopper's request does not wait 1.5 s for SMTP: the code is reported as delayed and still goes out.
+    const shopper = address();
+    const signUp = await new BrowserClient(shop.baseUrl, '198.51.100.79').post('/api/register/', registration(shopper));
+    expect(signUp.body.code_sent).toBe(false);
+    await expect.poll(async () => (await queueRows(shopper))[0]?.status, { timeout: 5_000 }).toBe('sent');
+
+    // The person shipping an order hears whether the customer has the e-mail, not "could not be sent"
+    // about a message that leaves a moment later.
+    const product = await makeProduct(shop, { stock: 5 });
+    const { orderNo } = await placeAndPay(shop, new BrowserClient(shop.baseUrl, '198.51.100.80'), product.id);
+    const started = Date.now();
+    const shipped = await shopCli(
+      'orders',
+      'ship',
+      orderNo,
+      '--tracking-number',
+      'SLOW1',
+      '--tracking-url',
+      'https://track.example/SLOW1',
+    );
+    expect(shipped.err).toBe('');
+    expect(shipped.out).toMatch(/E-mailed .* \(invoice attached\)\./);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
+    expect(smtp.received.some((m) => m.includes(`${orderNo}`) && /SLOW1/.test(m))).toBe(true);
+    smtp.mode = 'accept';
   });
 
   it('never writes a code to a log line', () => {

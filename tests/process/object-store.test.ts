@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownS3, TcpProxy } from '../../bench/fault-tools';
 import { buyableProducts, call, checkout } from '../../bench/shoppers';
+import { copySeededDataDir } from '../templates/seeded-data-dir';
 import { ready, scratch, type ShopProcess } from './shop-process';
 
 /**
@@ -103,7 +104,7 @@ describe('the photo store on an S3-compatible bucket', () => {
     async () => {
       const dataDir = path.join(box.dir, 'shop-a');
       const env = { ...storeEnv(), DATA_DIR: dataDir };
-      const shop: ShopProcess = await box.start({ env });
+      const shop: ShopProcess = await box.start({ env, seeded: true });
       try {
         expect(await ready(shop), shop.stderr()).toBe('ready');
         const base = `http://127.0.0.1:${shop.port}`;
@@ -193,7 +194,7 @@ describe('the photo store on an S3-compatible bucket', () => {
         S3_SECRET_ACCESS_KEY: '',
         S3_FORCE_PATH_STYLE: '',
       };
-      const seed = await box.start({ env: local });
+      const seed = await box.start({ env: local, seeded: true });
       expect(await ready(seed), seed.stderr()).toBe('ready');
       const [product] = await buyableProducts(`http://127.0.0.1:${seed.port}`);
       seed.child.kill('SIGTERM');
@@ -220,7 +221,7 @@ describe('the photo store on an S3-compatible bucket', () => {
     async () => {
       const dataDir = path.join(box.dir, 'shop-a');
       const env = { ...storeEnv(), DATA_DIR: dataDir };
-      const shop = await box.start({ env });
+      const shop = await box.start({ env, seeded: true });
       expect(await ready(shop), shop.stderr()).toBe('ready');
       const base = `http://127.0.0.1:${shop.port}`;
       const products = await buyableProducts(base);
@@ -334,6 +335,7 @@ describe('the photo store on an S3-compatible bucket', () => {
       const BACKUP_KEY = /BACKUP_KEY=(AGE-SECRET-KEY-1[0-9A-Z]+)/.exec(keyLine.out)![1]!;
       // No shop runs on this DATA_DIR: the tool runs the backup itself, with this environment's key.
       const dataDir = path.join(box.dir, 'enc-source');
+      await copySeededDataDir(dataDir);
       const made = await tool({ ...storeEnv(), DATA_DIR: dataDir, BACKUP_KEY }, 'backup', '--to', 'store');
       expect(made.code, made.err).toBe(0);
       expect(made.out).toMatch(/as backups\/shop-\S+\.tar\.gz\.age: encrypted with BACKUP_KEY/);

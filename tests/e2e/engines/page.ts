@@ -171,8 +171,9 @@ return { count: els.length, visible: window.__shopVisible(el), enabled: !!el && 
   async click() {
     await this.actionable();
     // As Playwright does: the element is brought to the middle of the window when something else (the
-    // sticky header, a fixed bar, a closing dialog's backdrop) is where the pointer would land, and
-    // the click waits until the element itself is there.
+    // sticky header, a fixed bar, a closing dialog's backdrop) is where the pointer would land, the
+    // click waits until the element itself is there, and until it has stopped moving (an opening
+    // popup grows for 300 ms: a click aimed at its button mid-way can land beside it).
     await until(
       async () => {
         const reachable = await this.page.exec<boolean>(
@@ -185,6 +186,10 @@ const hits = () => {
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   return !!hit && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
 };
+const place = () => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.width, b.height].join(); };
+const before = place();
+await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 100); });
+if (place() !== before) return false;
 if (hits()) return true;
 el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
 return hits();`,
