@@ -45,6 +45,24 @@ describe('More', () => {
 });
 
 describe('Stock', () => {
+  it("says so for an address that names no product, and shows a failed read's message under Stock", async () => {
+    const view = renderAt('/more/stock/not-a-number', 'packer');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no such product.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Stock' })).toHaveAttribute('href', '/more/stock');
+    view.unmount();
+
+    server.use(
+      http.get(`${ADMIN}/stock/8`, () =>
+        HttpResponse.json({ message: 'The database is not answering.' }, { status: 503 }),
+      ),
+    );
+    renderAt('/more/stock/8', 'packer');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Stock' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The database is not answering.');
+  });
+
   it('lists products with their stock; the Low chip and a search ask the server for those', async () => {
     const asked: string[] = [];
     server.use(

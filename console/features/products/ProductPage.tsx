@@ -6,6 +6,7 @@ import { addOnProblem, discountProblem, priceProblem, twoDecimals } from '../../
 import { paths } from '../../../common/site/paths';
 import { consolePaths } from '../../lib/paths';
 import { useLoad } from '../../lib/useLoad';
+import { DetailStates, isRowId } from '../../lib/DetailStates';
 import { useSession } from '../auth/session';
 import { useActionKey } from '../orders/useActionKey';
 import { productsApi } from './api';
@@ -31,33 +32,8 @@ export default function ProductPage() {
       ← Products
     </Link>
   );
-  if (!Number.isSafeInteger(id) || id < 1)
-    return (
-      <section className="c-stack">
-        {back}
-        <h1>Not found</h1>
-        <p>There is no such product.</p>
-      </section>
-    );
-  if (!loaded)
-    return (
-      <section className="c-stack">
-        {back}
-        <p role="status" className="c-muted">
-          Loading…
-        </p>
-      </section>
-    );
-  if ('error' in loaded)
-    return (
-      <section className="c-stack">
-        {back}
-        <h1>Product</h1>
-        <p role="alert" className="c-error">
-          {loaded.error}
-        </p>
-      </section>
-    );
+  if (!isRowId(id) || !loaded || 'error' in loaded)
+    return <DetailStates back={back} title="Product" what="product" validId={isRowId(id)} loaded={loaded} />;
   const product = loaded.data;
   const saved = (data: ProductForm, changed: string[]) => {
     replace(data);

@@ -4,6 +4,7 @@ import { MAX_STOCK, STOCK_CHANGE_REASONS, type StockChangeReason } from '../../.
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { consolePaths } from '../../lib/paths';
 import { useLoad } from '../../lib/useLoad';
+import { DetailStates, isRowId } from '../../lib/DetailStates';
 import { useActionKey } from '../orders/useActionKey';
 import { stockApi } from './api';
 import { actorLabel, LEVEL_LABEL, movementLabel, signed } from './words';
@@ -31,33 +32,8 @@ export default function StockProductPage() {
       ← Stock
     </Link>
   );
-  if (!Number.isSafeInteger(id) || id < 1)
-    return (
-      <section className="c-stack">
-        {back}
-        <h1>Not found</h1>
-        <p>There is no such product.</p>
-      </section>
-    );
-  if (!loaded)
-    return (
-      <section className="c-stack">
-        {back}
-        <p role="status" className="c-muted">
-          Loading…
-        </p>
-      </section>
-    );
-  if ('error' in loaded)
-    return (
-      <section className="c-stack">
-        {back}
-        <h1>Stock</h1>
-        <p role="alert" className="c-error">
-          {loaded.error}
-        </p>
-      </section>
-    );
+  if (!isRowId(id) || !loaded || 'error' in loaded)
+    return <DetailStates back={back} title="Stock" what="product" validId={isRowId(id)} loaded={loaded} />;
   const { product, movements } = loaded.data;
   return (
     <section aria-labelledby="product-title" className="c-stack">
