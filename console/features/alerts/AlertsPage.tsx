@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AlertSettings } from '../../../common/contract/admin-alerts';
 import { ALERT_WORDS, clockToMinutes, minutesToClock, type AlertKind } from '../../../common/domain/alerts';
+import { TextField } from '../../lib/TextField';
 import { useActionKey } from '../orders/useActionKey';
 import { alertsApi, pushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './api';
 import '../orders/orders.css';
@@ -120,8 +121,6 @@ function Choices({ settings, onSaved }: { settings: AlertSettings; onSaved: (s: 
   });
   const [state, setState] = useState<{ busy: boolean; done?: string; error?: string }>({ busy: false });
   const action = useActionKey();
-  const fromId = useId();
-  const untilId = useId();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,26 +162,18 @@ function Choices({ settings, onSaved }: { settings: AlertSettings; onSaved: (s: 
       </fieldset>
       <fieldset className="c-reasons">
         <legend>Quiet hours (IST): alerts wait until they end</legend>
-        <div className="c-field">
-          <label htmlFor={fromId}>Quiet from</label>
-          <input
-            id={fromId}
-            className="c-input"
-            type="time"
-            value={quiet.from}
-            onChange={(e) => (setQuiet((q) => ({ ...q, from: e.target.value })), action.done())}
-          />
-        </div>
-        <div className="c-field">
-          <label htmlFor={untilId}>Quiet until</label>
-          <input
-            id={untilId}
-            className="c-input"
-            type="time"
-            value={quiet.until}
-            onChange={(e) => (setQuiet((q) => ({ ...q, until: e.target.value })), action.done())}
-          />
-        </div>
+        <TextField
+          label="Quiet from"
+          type="time"
+          value={quiet.from}
+          onChange={(value) => (setQuiet((q) => ({ ...q, from: value })), action.done())}
+        />
+        <TextField
+          label="Quiet until"
+          type="time"
+          value={quiet.until}
+          onChange={(value) => (setQuiet((q) => ({ ...q, until: value })), action.done())}
+        />
       </fieldset>
       <button type="submit" className="c-button" disabled={state.busy}>
         {state.busy ? 'Saving…' : 'Save'}

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CouponOnTheWire } from '../../../common/contract/admin-coupons';
 import { couponProblem, type NewCoupon } from '../../../common/domain/coupon';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { useSession } from '../auth/session';
+import { TextField } from '../../lib/TextField';
 import { useLoad } from '../../lib/useLoad';
 import { useActionKey } from '../orders/useActionKey';
 import { couponsApi } from './api';
@@ -133,7 +134,6 @@ function AddCoupon({ onAdded }: { onAdded: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [state, setState] = useState<{ busy: boolean; done?: string; error?: string }>({ busy: false });
   const action = useActionKey();
-  const ids = { code: useId(), value: useId(), min: useId(), from: useId(), until: useId(), uses: useId() };
   const set = (field: keyof typeof EMPTY, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     // Another coupon now: a new key, so the server does not answer with the last one's result.
@@ -172,18 +172,14 @@ function AddCoupon({ onAdded }: { onAdded: () => void }) {
   return (
     <form className="c-card c-stack" aria-labelledby="add-coupon-title" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="add-coupon-title">Add a coupon</h2>
-      <div className="c-field">
-        <label htmlFor={ids.code}>Code</label>
-        <input
-          id={ids.code}
-          className="c-input"
-          autoCapitalize="characters"
-          autoComplete="off"
-          maxLength={30}
-          value={form.code}
-          onChange={(e) => set('code', e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Code"
+        autoCapitalize="characters"
+        autoComplete="off"
+        maxLength={30}
+        value={form.code}
+        onChange={(value) => set('code', value)}
+      />
       <fieldset className="c-reasons">
         <legend>Discount</legend>
         {(
@@ -204,60 +200,35 @@ function AddCoupon({ onAdded }: { onAdded: () => void }) {
           </label>
         ))}
       </fieldset>
-      <div className="c-field">
-        <label htmlFor={ids.value}>{form.type === 'percentage' ? 'Per cent off' : 'Rupees off'}</label>
-        <input
-          id={ids.value}
-          className="c-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={form.value}
-          onChange={(e) => set('value', e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={ids.min}>Minimum order (₹)</label>
-        <input
-          id={ids.min}
-          className="c-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={form.minOrder}
-          onChange={(e) => set('minOrder', e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={ids.from}>From (optional)</label>
-        <input
-          id={ids.from}
-          className="c-input"
-          type="date"
-          value={form.from}
-          onChange={(e) => set('from', e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={ids.until}>Until, the whole day (optional)</label>
-        <input
-          id={ids.until}
-          className="c-input"
-          type="date"
-          value={form.until}
-          onChange={(e) => set('until', e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={ids.uses}>Most uses (optional)</label>
-        <input
-          id={ids.uses}
-          className="c-input"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          value={form.uses}
-          onChange={(e) => set('uses', e.target.value)}
-        />
-      </div>
+      <TextField
+        label={form.type === 'percentage' ? 'Per cent off' : 'Rupees off'}
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.value}
+        onChange={(value) => set('value', value)}
+      />
+      <TextField
+        label="Minimum order (₹)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.minOrder}
+        onChange={(value) => set('minOrder', value)}
+      />
+      <TextField label="From (optional)" type="date" value={form.from} onChange={(value) => set('from', value)} />
+      <TextField
+        label="Until, the whole day (optional)"
+        type="date"
+        value={form.until}
+        onChange={(value) => set('until', value)}
+      />
+      <TextField
+        label="Most uses (optional)"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        value={form.uses}
+        onChange={(value) => set('uses', value)}
+      />
       <button type="submit" className="c-button" disabled={state.busy}>
         {state.busy ? 'Adding…' : 'Add coupon'}
       </button>

@@ -8,6 +8,7 @@ import {
 } from '../../../common/domain/data-requests';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { useSession } from '../auth/session';
+import { TextField } from '../../lib/TextField';
 import { useLoad } from '../../lib/useLoad';
 import { useActionKey } from '../orders/useActionKey';
 import { requestsApi } from './api';
@@ -167,7 +168,7 @@ function LogRequest({ onLogged }: { onLogged: () => void }) {
   const [form, setForm] = useState({ name: '', email: '', note: '' });
   const [state, setState] = useState<{ busy: boolean; done?: string; error?: string }>({ busy: false });
   const action = useActionKey();
-  const ids = { name: useId(), email: useId(), note: useId() };
+  const noteId = useId();
   const set = (field: keyof typeof form, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     action.done();
@@ -196,31 +197,18 @@ function LogRequest({ onLogged }: { onLogged: () => void }) {
     <form className="c-card c-stack" aria-labelledby="log-request-title" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="log-request-title">Log a request by hand</h2>
       <KindChoice kind={kind} name="request-kind" onChange={(k) => (setKind(k), action.done())} />
+      <TextField label="Name" autoComplete="off" value={form.name} onChange={(value) => set('name', value)} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={(value) => set('email', value)}
+      />
       <div className="c-field">
-        <label htmlFor={ids.name}>Name</label>
-        <input
-          id={ids.name}
-          className="c-input"
-          autoComplete="off"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={ids.email}>E-mail</label>
-        <input
-          id={ids.email}
-          className="c-input"
-          type="email"
-          autoComplete="off"
-          value={form.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={ids.note}>Note (optional)</label>
+        <label htmlFor={noteId}>Note (optional)</label>
         <textarea
-          id={ids.note}
+          id={noteId}
           className="c-input"
           rows={3}
           value={form.note}
