@@ -4,6 +4,7 @@ import type { CustomerCorrectBody, CustomerErasure, FoundCustomer } from '../../
 import { CORRECTABLE_FIELDS } from '../../../common/domain/corrections';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { consolePaths } from '../../lib/paths';
+import { SearchForm } from '../../lib/SearchForm';
 import { useSession } from '../auth/session';
 import { STATUS_LABEL } from '../orders/words';
 import type { OrderStatus } from '../../../common/contract/admin';
@@ -57,24 +58,16 @@ export default function CustomersPage() {
   return (
     <section aria-labelledby="customers-title" className="c-stack">
       <h1 id="customers-title">Customers</h1>
-      <form role="search" className="c-search" onSubmit={submit}>
-        <div className="c-field">
-          <label htmlFor="customer-search">E-mail address or mobile number</label>
-          <input
-            id="customer-search"
-            className="c-input"
-            type="search"
-            inputMode="email"
-            autoComplete="off"
-            value={search}
-            maxLength={254}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="c-button">
-          Find
-        </button>
-      </form>
+      <SearchForm
+        label="E-mail address or mobile number"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={254}
+        button="Find"
+        value={search}
+        onChange={setSearch}
+        onSubmit={submit}
+      />
       {erased && <ErasureReport erasure={erased} />}
       {result === 'idle' && (
         <p className="c-muted">

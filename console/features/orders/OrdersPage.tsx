@@ -4,6 +4,7 @@ import type { OrderStatus, OrdersQuery, StaffOrderSummary } from '../../../commo
 import { formatRupees } from '../../../common/domain/money';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { consolePaths } from '../../lib/paths';
+import { SearchForm } from '../../lib/SearchForm';
 import { usePagedList } from '../../lib/usePagedList';
 import { openPdf, ordersApi, pdfPaths } from './api';
 import { ORDER_FILTERS, STATUS_LABEL } from './words';
@@ -95,23 +96,14 @@ export default function OrdersPage() {
           {printError}
         </p>
       )}
-      <form role="search" className="c-search" onSubmit={submitSearch}>
-        <div className="c-field">
-          <label htmlFor="order-search">Search orders</label>
-          <input
-            id="order-search"
-            className="c-input"
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder="Order no., phone, e-mail or name"
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="c-button">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Search orders"
+        maxLength={100}
+        placeholder="Order no., phone, e-mail or name"
+        value={search}
+        onChange={setSearch}
+        onSubmit={submitSearch}
+      />
       <div className="c-chips" role="group" aria-label="Show orders">
         {ORDER_FILTERS.map((f) => (
           <button

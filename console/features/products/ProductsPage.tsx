@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProductList } from '../../../common/contract/admin-products';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { consolePaths } from '../../lib/paths';
+import { SearchForm, useAddressSearch } from '../../lib/SearchForm';
 import { useSession } from '../auth/session';
 import { productsApi } from './api';
 import '../orders/orders.css';
@@ -18,9 +19,7 @@ type Answer = { key: string; list: ProductList } | { key: string; error: string 
  */
 export default function ProductsPage() {
   const { can } = useSession();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const [search, setSearch] = useState(q);
+  const { q, search, setSearch, submit } = useAddressSearch();
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
@@ -35,14 +34,6 @@ export default function ProductsPage() {
   }, [q]);
   const result = answer?.key === q ? answer : 'loading';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (search.trim()) next.set('q', search.trim());
-    else next.delete('q');
-    setParams(next);
-  };
-
   return (
     <section aria-labelledby="products-title" className="c-stack">
       <h1 id="products-title">Products</h1>
@@ -51,23 +42,15 @@ export default function ProductsPage() {
           New product
         </Link>
       )}
-      <form role="search" className="c-search c-fit" onSubmit={submit}>
-        <div className="c-field">
-          <label htmlFor="products-search">Product name or number</label>
-          <input
-            id="products-search"
-            className="c-input"
-            type="search"
-            autoComplete="off"
-            value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="c-button">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Product name or number"
+        fit
+        autoComplete="off"
+        maxLength={100}
+        value={search}
+        onChange={setSearch}
+        onSubmit={submit}
+      />
       {result === 'loading' && (
         <p role="status" className="c-muted">
           Loading products…

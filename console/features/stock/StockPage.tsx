@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { StockFilter, StockList } from '../../../common/contract/admin-stock';
 import { consolePaths } from '../../lib/paths';
+import { SearchForm, useAddressSearch } from '../../lib/SearchForm';
 import { stockApi } from './api';
 import { LEVEL_LABEL } from './words';
 import '../orders/orders.css';
@@ -20,12 +21,10 @@ type Answer = { key: string; list: StockList } | { key: string; error: string };
  * sold-out ones (lowest first). A product's card opens its page: − and +, "set to", and its history.
  */
 export default function StockPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  const { q, params, setParams, search, setSearch, submit } = useAddressSearch();
   const rawFilter = params.get('filter') ?? '';
   const filter = FILTERS.some((f) => f.id === rawFilter) ? (rawFilter as StockFilter | '') : '';
   const key = `${filter}|${q}`;
-  const [search, setSearch] = useState(q);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
@@ -46,34 +45,18 @@ export default function StockPage() {
     else next.delete('filter');
     setParams(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (search.trim()) next.set('q', search.trim());
-    else next.delete('q');
-    setParams(next);
-  };
-
   return (
     <section aria-labelledby="stock-title" className="c-stack">
       <h1 id="stock-title">Stock</h1>
-      <form role="search" className="c-search c-fit" onSubmit={submit}>
-        <div className="c-field">
-          <label htmlFor="stock-search">Product name or number</label>
-          <input
-            id="stock-search"
-            className="c-input"
-            type="search"
-            autoComplete="off"
-            value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="c-button">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Product name or number"
+        fit
+        autoComplete="off"
+        maxLength={100}
+        value={search}
+        onChange={setSearch}
+        onSubmit={submit}
+      />
       <div className="c-chips" role="group" aria-label="Show products">
         {FILTERS.map((f) => (
           <button
