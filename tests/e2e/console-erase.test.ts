@@ -15,10 +15,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { axe } from './console-axe';
+import { passkeyPhone } from './console-page';
 import { registerCustomer, type Customer } from './customer';
 import { guestOrder } from './orders';
 import { root, startShopProcess, type ShopProcess } from './shop-process';
@@ -97,39 +98,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A phone with a platform authenticator that has the owner's fingerprint: every prompt is answered. */
-async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    // axe is injected as an inline script, which the console's CSP (script-src 'self') refuses.
-    bypassCSP: true,
-    baseURL: origin,
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    // The 401 of the session check before sign-in and the 403 that asks for a step-up are the
-    // console's own questions (Chromium logs every 4xx fetch), not faults; the journey checks their outcome.
-    if (m.type() === 'error' && !/status of (401 \(Unauthorized\)|403 \(Forbidden\))/.test(m.text()))
-      errors.push(m.text());
-  });
-  return { context, page, errors };
-}
+/** A phone with a platform authenticator that has the person's fingerprint: every prompt is answered. */
+const phone = () => passkeyPhone(browser, origin);
 
 async function look(page: Page, name: string) {
   expect(await axe(page), name).toEqual([]);

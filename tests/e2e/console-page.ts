@@ -59,3 +59,46 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * A phone (360 × 780, touch) at `origin` with a platform authenticator that has the person's
+ * fingerprint: every passkey prompt is answered. `errors` collects the page's errors and console
+ * errors, less the 401 of the session check before sign-in and the 403 that asks for a step-up,
+ * which are the console's own questions (Chromium logs every 4xx fetch); the journeys check their
+ * outcome.
+ */
+export async function passkeyPhone(
+  browser: Browser,
+  origin: string,
+  { acceptDownloads = false } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    // axe is injected as an inline script, which the console's CSP (script-src 'self') refuses.
+    bypassCSP: true,
+    baseURL: origin,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of (401 \(Unauthorized\)|403 \(Forbidden\))/.test(m.text()))
+      errors.push(m.text());
+  });
+  return { context, page, errors };
+}
