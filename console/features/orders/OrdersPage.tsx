@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { OrderStatus, OrdersQuery, StaffOrderSummary } from '../../../common/contract/admin';
 import { formatRupees } from '../../../common/domain/money';
 import { formatIndianDateTime } from '../../../common/site/dates';
 import { consolePaths } from '../../lib/paths';
-import { SearchForm } from '../../lib/SearchForm';
+import { SearchForm, useAddressSearch } from '../../lib/SearchForm';
 import { usePagedList } from '../../lib/usePagedList';
 import { openPdf, ordersApi, pdfPaths } from './api';
 import { ORDER_FILTERS, STATUS_LABEL } from './words';
@@ -29,10 +29,9 @@ function filterId(q: OrdersQuery): string {
 
 /** Orders: filter chips, search, newest first, more as you scroll; and today's packing slips. */
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, search, setSearch, submit } = useAddressSearch();
   const query = queryOf(params);
   const queryKey = JSON.stringify(query);
-  const [search, setSearch] = useState(query.q ?? '');
   const [printError, setPrintError] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
   const list = usePagedList<StaffOrderSummary, string>(queryKey, async (cursor) => {
@@ -59,14 +58,6 @@ export default function OrdersPage() {
     if (filter.status) next.set('status', filter.status);
     if (filter.flagged) next.set('flagged', 'true');
     if (query.q) next.set('q', query.q);
-    setParams(next);
-  };
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (search.trim()) next.set('q', search.trim());
-    else next.delete('q');
     setParams(next);
   };
 
@@ -102,7 +93,7 @@ export default function OrdersPage() {
         placeholder="Order no., phone, e-mail or name"
         value={search}
         onChange={setSearch}
-        onSubmit={submitSearch}
+        onSubmit={submit}
       />
       <div className="c-chips" role="group" aria-label="Show orders">
         {ORDER_FILTERS.map((f) => (
