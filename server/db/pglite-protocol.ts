@@ -9,6 +9,8 @@ export interface WorkerOptions {
   nice?: number;
   /** Compile and optimize PGlite's WebAssembly up front (pglite-worker.mjs says why). */
   compileAhead?: boolean;
+  /** PGlite's WebAssembly already compiled (pglite-thread.ts, pgliteModule). */
+  pgliteWasmModule?: WebAssembly.Module;
 }
 
 /** Main thread → worker. `connect` hands over one end of a wire-protocol connection. */

@@ -43,6 +43,7 @@ try {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
     extensions: { pg_trgm },
+    pgliteWasmModule: options.pgliteWasmModule,
   });
 } catch (error) {
   const e = /** @type {Error & { code?: string, errno?: number }} */ (error);
