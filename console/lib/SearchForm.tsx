@@ -32,6 +32,15 @@ export function SearchForm({
   );
 }
 
+/** The product and stock lists' search: a product by its name or number. */
+export function ProductSearchForm(props: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return <SearchForm label="Product name or number" fit autoComplete="off" maxLength={100} {...props} />;
+}
+
 /**
  * A list's search words kept in the address as `?q=` (so Back and a shared link show the same list):
  * `q` is what the list shows, `search` what is typed, and `submit` puts it in the address, keeping the

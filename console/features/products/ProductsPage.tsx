@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductList } from '../../../common/contract/admin-products';
 import { formatRupees, toPaise } from '../../../common/domain/money';
 import { consolePaths } from '../../lib/paths';
-import { SearchForm, useAddressSearch } from '../../lib/SearchForm';
+import { ProductSearchForm, useAddressSearch } from '../../lib/SearchForm';
 import { useSession } from '../auth/session';
 import { productsApi } from './api';
 import '../orders/orders.css';
@@ -42,15 +42,7 @@ export default function ProductsPage() {
           New product
         </Link>
       )}
-      <SearchForm
-        label="Product name or number"
-        fit
-        autoComplete="off"
-        maxLength={100}
-        value={search}
-        onChange={setSearch}
-        onSubmit={submit}
-      />
+      <ProductSearchForm value={search} onChange={setSearch} onSubmit={submit} />
       {result === 'loading' && (
         <p role="status" className="c-muted">
           Loading products…

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StockFilter, StockList } from '../../../common/contract/admin-stock';
 import { consolePaths } from '../../lib/paths';
-import { SearchForm, useAddressSearch } from '../../lib/SearchForm';
+import { ProductSearchForm, useAddressSearch } from '../../lib/SearchForm';
 import { stockApi } from './api';
 import { LEVEL_LABEL } from './words';
 import '../orders/orders.css';
@@ -48,15 +48,7 @@ export default function StockPage() {
   return (
     <section aria-labelledby="stock-title" className="c-stack">
       <h1 id="stock-title">Stock</h1>
-      <SearchForm
-        label="Product name or number"
-        fit
-        autoComplete="off"
-        maxLength={100}
-        value={search}
-        onChange={setSearch}
-        onSubmit={submit}
-      />
+      <ProductSearchForm value={search} onChange={setSearch} onSubmit={submit} />
       <div className="c-chips" role="group" aria-label="Show products">
         {FILTERS.map((f) => (
           <button
