@@ -151,13 +151,18 @@ describe('products and photos from a phone', () => {
     const saved = Date.now();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved. The shop shows it now.').waitFor();
+    // The shop's own answer has the new price the moment the console says so (no stale cache); how
+    // soon a fresh page then paints it depends on the machine, so that is logged rather than bounded
+    // (in CI the journeys run at nice 19 beside the operations suite: docs/decisions/0323-the-test-loop.md).
+    const detail = await fetch(`${origin}/api/product-detail/${product.id}/`).then((r) => r.json());
+    expect((detail as { price: string }).price).toBe('1234.50');
 
     const shopPage = await context.newPage();
     await shopPage.goto(`/Productdetail/${product.id}`);
     await shopPage
       .getByText(/1,234\.50/)
       .first()
-      .waitFor({ timeout: 1000 });
+      .waitFor();
     const shown = Date.now() - saved;
     const listing = await fetch(`${origin}/api/products/${product.categoryId}/`).then((r) => r.json());
     expect((listing as { id: number; price: string }[]).find((p) => p.id === product.id)?.price).toBe('1234.50');
