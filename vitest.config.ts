@@ -18,7 +18,8 @@ const inProcess = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
  * worker instead of once per file took the API suite's import time from 173 s to 23 s and its CPU
  * time down by 30%. Component files do the same: each test starts from an empty query cache, empty
  * storage and no request handlers of its own (tests/component/setup.ts), so a worker's one jsdom
- * window and one load of React serve all its files (62 s to 30 s for the suite alone). A file that
+ * window and one load of React serve all its files (62 s to 30 s for the suite alone). Browser
+ * journeys share a worker's playwright-core and puppeteer-core the same way. A file that
  * replaces a module with vi.mock cannot share: it runs isolated ('api-mocks'), and
  * tests/unit/test-projects.test.ts keeps vi.mock out of the shared projects.
  */

@@ -11,16 +11,19 @@ function testFiles(folder: string): string[] {
 }
 
 describe('the test projects', () => {
-  // The api, cli and component projects share loaded modules between files (vitest.config.ts): a vi.mock there
-  // would silently not apply to a module another file loaded first, so such API files run in
-  // api-mocks, and no component file mocks a module.
+  // The api, cli, component and browser projects share loaded modules between files (vitest.config.ts):
+  // a vi.mock there would silently not apply to a module another file loaded first, so such API files
+  // run in api-mocks, and no component or browser file mocks a module.
   it('keeps every file that replaces a module out of the projects that share modules', () => {
     const config = readFileSync(path.join(root, 'vitest.config.ts'), 'utf8');
     const isolatedList = /const MOCKS_MODULES = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
     const isolated = [...isolatedList.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    const mocking = [...testFiles('tests/api'), ...testFiles('tests/cli'), ...testFiles('tests/component')].filter(
-      (file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')),
-    );
+    const mocking = [
+      ...testFiles('tests/api'),
+      ...testFiles('tests/cli'),
+      ...testFiles('tests/component'),
+      ...testFiles('tests/e2e'),
+    ].filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')));
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.filter((file) => !isolated.includes(file))).toEqual([]);
   });
