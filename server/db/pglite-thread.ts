@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
@@ -49,8 +50,8 @@ let compiledPglite: Promise<WebAssembly.Module> | undefined;
  * pglite-worker.mjs).
  */
 function pgliteModule(): Promise<WebAssembly.Module> {
-  compiledPglite ??= WebAssembly.compile(
-    readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')),
+  compiledPglite ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then(
+    (bytes) => WebAssembly.compile(bytes),
   );
   return compiledPglite;
 }
