@@ -148,9 +148,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: BROWSER_ALONE,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // In CI the journeys run at nice 19 beside the operations suite and take up to four times
-          // as long as alone (the keyboard journey at 1280 px: 24 s alone, 92 s there; the console's
-          // erasure, which waits out a 10 s step-up, 23 s alone and past 60 s there).
+          // A loaded machine makes a journey take up to four times as long (at nice 19 beside the
+          // operations suite, the keyboard journey at 1280 px took 92 s against 24 s; the console's
+          // erasure, which waits out a 10 s step-up, passed 60 s against 23 s).
           testTimeout: 180000,
           hookTimeout: 120000,
           sequence: { groupOrder: 2 },

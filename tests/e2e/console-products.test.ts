@@ -153,7 +153,7 @@ describe('products and photos from a phone', () => {
     await page.getByText('Saved. The shop shows it now.').waitFor();
     // The shop's own answer has the new price the moment the console says so (no stale cache); how
     // soon a fresh page then paints it depends on the machine, so that is logged rather than bounded
-    // (in CI the journeys run at nice 19 beside the operations suite: docs/decisions/0323-the-test-loop.md).
+    // (beside the operations suite it took 5.2 s: docs/decisions/0323-the-test-loop.md).
     const detail = await fetch(`${origin}/api/product-detail/${product.id}/`).then((r) => r.json());
     expect((detail as { price: string }).price).toBe('1234.50');
 
