@@ -26,19 +26,31 @@ const inProcess = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 const sharedModules = { isolate: false };
 const MOCKS_MODULES = ['tests/api/stored-html.test.ts'];
 
-/** The process suite's files that run the shop through restarts, crashes and faults (project `ops`). */
-const OPERATIONS = [
+/**
+ * The process suite's files that run the shop through restarts, crashes and faults and time what it
+ * does under load: no failed request through a rolling restart or a handover, a fault's worst answer
+ * within 2.5 s, a stock change on the page within 1 s, the reconciler's passes (project `ops`).
+ */
+const OPERATIONS_TIMED = [
   'tests/process/topology.test.ts',
-  'tests/process/crash.test.ts',
   'tests/process/faults.test.ts',
-  'tests/process/backup.test.ts',
   'tests/process/handover.test.ts',
   'tests/process/restarts.test.ts',
   'tests/process/ops-channel.test.ts',
   'tests/process/scheduled-jobs.test.ts',
   'tests/process/object-store.test.ts',
+];
+/**
+ * The operations files that check only outcomes (the ledger after kill -9, a backup restored whole,
+ * each alert sent once), however long the shop takes (project `ops-outcomes`): CI runs them beside
+ * the browser journeys.
+ */
+const OPERATIONS_OUTCOMES = [
+  'tests/process/crash.test.ts',
+  'tests/process/backup.test.ts',
   'tests/process/alerts-two-processes.test.ts',
 ];
+const OPERATIONS = [...OPERATIONS_TIMED, ...OPERATIONS_OUTCOMES];
 
 /** Browser files whose outcome could depend on how busy the machine is: they run alone (project `browser-alone`). */
 const BROWSER_ALONE = ['tests/e2e/layout-stability.test.ts', 'tests/e2e/first-paint.test.ts'];
@@ -127,13 +139,26 @@ export default defineConfig({
           // processes: `npm run test:ops`, and CI, run them; `npm test` leaves them out.
           name: 'ops',
           environment: 'node',
-          include: OPERATIONS,
+          include: OPERATIONS_TIMED,
           testTimeout: 60000,
           hookTimeout: 180000,
           sequence: { groupOrder: 1 },
           // One file at a time: its files time what the shop does under load (a fault's worst answer
           // within 2.5 s, no 502 through a rolling restart), and two at once broke both in one CI run
           // (docs/decisions/0323-the-test-loop.md).
+          maxWorkers: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ops-outcomes',
+          environment: 'node',
+          include: OPERATIONS_OUTCOMES,
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          // After the timed files when one command runs both (`npm run test:ops`), never beside them.
+          sequence: { groupOrder: 4 },
           maxWorkers: 1,
         },
       },
