@@ -6,6 +6,9 @@
 const CONTROL =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
 export const ASIDE_CLASS = 'is-aside';
+/** How long after a change to the page the buttons look again (scrolling, resizing, focus: at once). */
+const CHANGES_SETTLE_MS = 250;
+
 /** Where under a floating button to look: a 3 × 3 grid, inset from its rounded edges. */
 const SPOTS = [0.15, 0.5, 0.85];
 
@@ -64,13 +67,24 @@ export function watchFloatingButtons(): () => void {
         }, 0);
       });
   };
-  const observer = new MutationObserver(schedule);
+  // Changes to the page come in bursts (React's commits as a page starts, its lazy parts, a list
+  // filling in): one look once a burst is a quarter-second old, not one after each change. Each look
+  // reads every control's box, which lays out what the change left dirty: on the home page, four
+  // looks in its first half-second took 2-22 ms each (`npm run bench:tasks`).
+  let changes: ReturnType<typeof setTimeout> | undefined;
+  const afterChanges = () => {
+    changes ??= setTimeout(() => {
+      changes = undefined;
+      schedule();
+    }, CHANGES_SETTLE_MS);
+  };
+  const observer = new MutationObserver(afterChanges);
   // Also a control that appears, or becomes enabled, where a button floats.
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   addEventListener('scroll', schedule, { passive: true });
   addEventListener('resize', schedule);
   document.addEventListener('focusin', schedule);
-  schedule();
+  afterChanges();
   return () => {
     observer.disconnect();
     removeEventListener('scroll', schedule);
@@ -78,5 +92,6 @@ export function watchFloatingButtons(): () => void {
     document.removeEventListener('focusin', schedule);
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    clearTimeout(changes);
   };
 }
