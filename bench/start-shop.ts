@@ -36,7 +36,7 @@ export async function startShop(root: string, port: number, dataDir?: string): P
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).ok) break;
     } catch {
       /* not listening yet */
     }

@@ -56,7 +56,8 @@ export async function startShopProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}; see ${dataDir}/server.log`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      // Not kept open: stopping the shop would wait up to 5 s for it (server/server.ts).
+      if ((await fetch(`${baseUrl}/api/health`, { headers: { connection: 'close' } })).ok) break;
     } catch {
       /* not listening yet */
     }

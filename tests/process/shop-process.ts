@@ -108,7 +108,11 @@ export async function ready(shop: ShopProcess): Promise<'ready' | number | null>
   while (Date.now() < deadline) {
     if (code !== undefined) return code;
     try {
-      const response = await fetch(`http://127.0.0.1:${shop.port}/api/categories/`);
+      // Not kept open: a stopping shop waits up to 5 s for a client's idle connection (server.ts),
+      // and this one would be the test's own.
+      const response = await fetch(`http://127.0.0.1:${shop.port}/api/categories/`, {
+        headers: { connection: 'close' },
+      });
       if (response.ok) return 'ready';
     } catch {
       // not listening yet

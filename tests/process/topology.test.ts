@@ -82,13 +82,20 @@ describe.runIf(NGINX && (await postgresAnswers()))('nginx in front of two proces
         ['B', `http://127.0.0.1:${ports[1]}`],
         ['nginx', base],
       ] as const) {
-        const served = await call(at, 'GET', photoUrl!);
+        // Not kept open: a stopping process waits up to 5 s for a client's idle connection (server/server.ts).
+        const served = await call(at, 'GET', photoUrl!, undefined, { connection: 'close' });
         expect(served.status, `${who} serves ${photoUrl}`).toBe(200);
         seen.push(`${who} ${served.status}`);
       }
       // B's product page shows it too (its catalogue cache cleared across processes through Redis).
       const onB = async () =>
-        JSON.stringify((await call(`http://127.0.0.1:${ports[1]}`, 'GET', `/api/product-detail/${products[0]}/`)).body);
+        JSON.stringify(
+          (
+            await call(`http://127.0.0.1:${ports[1]}`, 'GET', `/api/product-detail/${products[0]}/`, undefined, {
+              connection: 'close',
+            })
+          ).body,
+        );
       const shownBy = Date.now() + 5000;
       while (!(await onB()).includes(photoUrl!.split('-').slice(0, 2).join('-')) && Date.now() < shownBy)
         await sleep(200);
