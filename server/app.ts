@@ -52,7 +52,6 @@ import { setupInvoices } from './invoices/setup';
 import { scheduleRetention } from './privacy/retention';
 import { privacyRoutes } from './privacy/routes';
 import { trackRequests, warmReadPaths } from './http/warm';
-import { KEEP_ALIVE_MS } from './http/keep-alive';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -91,7 +90,6 @@ export async function buildApp({ config, database, logger, warm, now }: BuildOpt
     logger: logger ?? { level: config.logLevel },
     logController: new ShopLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    keepAliveTimeout: KEEP_ALIVE_MS,
     // While the shop drains after SIGTERM, a request that still reaches it on an open connection is
     // answered (with `Connection: close`, server.ts) rather than refused with 503: a proxy retries a
     // refused POST on another process only when the request was never sent, so a 503 here would fail it.

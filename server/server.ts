@@ -8,17 +8,16 @@ import { StartupError, startShop } from './start';
 import type { ChannelServer } from './operators/channel';
 import { openOperatorsChannel } from './operators/in-shop';
 import { holdPort } from './http/handover';
-import { KEEP_ALIVE_MS } from './http/keep-alive';
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_MS = 10_000;
 /**
- * How long after SIGTERM idle keep-alive connections stay open: the shop's keep-alive timeout, which
- * is longer than the proxy's own (`keepalive_timeout 3s` in deploy/nginx-shop.conf), so the proxy,
- * which writes on them, closes them first (server/http/keep-alive.ts).
+ * How long after SIGTERM idle keep-alive connections stay open. Longer than the proxy's own idle
+ * timeout (`keepalive_timeout 3s` in deploy/nginx-shop.conf), so the proxy, which writes on them,
+ * closes them first.
  */
-const IDLE_GRACE_MS = KEEP_ALIVE_MS;
+const IDLE_GRACE_MS = 5_000;
 /**
  * Under npm, a signal to the whole group reaches npm and this process, and npm forwards its copy: one
  * copy of the first signal arriving within this window is the same stop, not a second request. npm
