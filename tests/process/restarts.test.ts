@@ -28,8 +28,9 @@ describe('restarts', () => {
     // At debug the server logs each request as it takes it: the test signals once all 20 are in.
     const shop = await box.start({ npm: true, detached: true, env: { LOG_LEVEL: 'debug' } });
     // With the poll's connection closed, this drain lost the last 6 of 20 requests ("fetch failed")
-    // in two clean-clone CI runs of 2026-12-07, and passed in 12 of 12 runs by hand; with it kept
-    // open, as this test has always run, it passed. Not yet explained (docs/benchmarks.md).
+    // in two clean-clone CI runs of 2026-12-07 (one of them with a 5 s keep-alive, since taken back)
+    // and passed in 12 of 12 runs by hand; with it kept open, as this test has always run, it
+    // passed. Not yet explained (docs/benchmarks.md).
     expect(await ready(shop, { keepConnection: true })).toBe('ready');
     const lock = path.join(box.dataDir, 'pgdata.lock');
     const before = shop.stdout().length;
