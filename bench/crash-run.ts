@@ -140,7 +140,7 @@ function startShop(env: Record<string, string>): { child: ChildProcess; exited: 
   return { child, exited, stderr: () => stderr };
 }
 
-async function waitHealthy(base: string, shop: { stderr: () => string; child: ChildProcess }, timeoutMs = 60_000) {
+async function waitHealthy(base: string, shop: { stderr: () => string; child: ChildProcess }, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (shop.child.exitCode !== null) throw new Error(`the shop exited while starting:\n${shop.stderr()}`);
@@ -254,7 +254,7 @@ export async function runCrashBench(options: CrashOptions): Promise<RoundResult[
   try {
     // First start: migrate and seed; pick products with plenty of stock.
     shop = startShop(env);
-    await waitHealthy(base, shop, 120_000);
+    await waitHealthy(base, shop);
     const list = (await (await fetch(`${base}/api/best-sellers/`)).json()) as { id: number; sold_out: boolean }[];
     const productIds = list
       .filter((p) => !p.sold_out)

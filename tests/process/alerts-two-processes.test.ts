@@ -198,5 +198,5 @@ describe.runIf(await postgresAnswers())('alerts with two shop processes on Postg
       await Promise.all(shops.map((s) => s?.exited));
       await database.drop();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -133,5 +133,5 @@ describe('backup and restore of a running shop on PGlite', () => {
     const forced = await tool(fresh, 'restore', '--file', 'shop.tar.gz', '--force');
     expect(forced.code, forced.err).toBe(0);
     expect(forced.out).toMatch(/What was there before is in .*before-restore-/);
-  }, 180_000);
+  }, 600_000);
 });
