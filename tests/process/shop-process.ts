@@ -102,23 +102,19 @@ export async function freePort(): Promise<number> {
 
 /**
  * Resolves when the shop answers, or with its exit code if it ends first. The poll's connection is
- * closed after each answer unless `keepConnection`: a stopping shop waits up to 5 s for a client's
- * idle connection (server/server.ts), and this one would be the test's own.
+ * closed after each answer: a stopping shop waits up to 5 s for a client's idle connection
+ * (server/server.ts), and this one would be the test's own.
  */
-export async function ready(
-  shop: ShopProcess,
-  { keepConnection = false }: { keepConnection?: boolean } = {},
-): Promise<'ready' | number | null> {
+export async function ready(shop: ShopProcess): Promise<'ready' | number | null> {
   let code: number | null | undefined;
   void shop.exited.then((c) => (code = c));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (code !== undefined) return code;
     try {
-      const response = await fetch(
-        `http://127.0.0.1:${shop.port}/api/categories/`,
-        keepConnection ? {} : { headers: { connection: 'close' } },
-      );
+      const response = await fetch(`http://127.0.0.1:${shop.port}/api/categories/`, {
+        headers: { connection: 'close' },
+      });
       if (response.ok) return 'ready';
     } catch {
       // not listening yet
