@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newShopper } from './browser';
-import { engines, launchEngine, type EngineBrowser, type ShopPage } from './engines';
+import { engines, launchEngine, RETRY_A_HUNG_DRIVER, type EngineBrowser, type ShopPage } from './engines';
 import { mailTo, verificationCode } from './mail';
 
 const badge = (page: ShopPage) => page.locator('.header-icon__badge');
@@ -18,7 +18,7 @@ async function addToCart(page: ShopPage, productId: number, size?: string) {
 }
 
 // The purchase journey, in each engine shoppers use, on a phone and on a desktop.
-describe.each(engines())('a guest buys two products and pays in the sandbox, in %s', (engine) => {
+describe.each(engines())('a guest buys two products and pays in the sandbox, in %s', RETRY_A_HUNG_DRIVER, (engine) => {
   let browser: EngineBrowser;
   beforeAll(async () => {
     browser = await launchEngine(engine);

@@ -10,7 +10,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, scrollSettled } from './browser';
-import { engines, launchEngine, type EngineBrowser, type ShopLocator, type ShopPage } from './engines';
+import {
+  engines,
+  launchEngine,
+  RETRY_A_HUNG_DRIVER,
+  type EngineBrowser,
+  type ShopLocator,
+  type ShopPage,
+} from './engines';
 
 /** Where ENGINE_SHOTS=1 leaves the pictures: /work/shots/engines by default, or ENGINE_SHOTS_DIR. */
 const SHOTS = process.env.ENGINE_SHOTS_DIR ?? '/work/shots/engines';
@@ -82,7 +89,7 @@ async function pictures(page: ShopPage, box: ShopLocator, name: string) {
 }
 
 // In all three engines (docs/decisions/0261-journeys-in-three-engines.md).
-describe.each(engines())('what Firefox and WebKit showed, in %s', (engine) => {
+describe.each(engines())('what Firefox and WebKit showed, in %s', RETRY_A_HUNG_DRIVER, (engine) => {
   let browser: EngineBrowser;
   beforeAll(async () => {
     browser = await launchEngine(engine);

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, frames, launchBrowser, newShopper } from './browser';
 import { addToGuestCart } from './customer';
-import { engines, launchEngine, type EngineBrowser, type ShopPage } from './engines';
+import { engines, launchEngine, RETRY_A_HUNG_DRIVER, type EngineBrowser, type ShopPage } from './engines';
 
 type Page = ShopPage;
 
@@ -286,26 +286,30 @@ async function journey(browser: EngineBrowser, width: 375 | 1280): Promise<Walk>
 }
 
 // In all three engines (docs/decisions/0261-journeys-in-three-engines.md).
-describe.each(engines())('a shopper who uses only a keyboard buys without getting lost, in %s', (engine) => {
-  let browser: EngineBrowser;
-  beforeAll(async () => {
-    browser = await launchEngine(engine, { reducedMotion: true });
-  });
-  afterAll(() => browser?.close());
+describe.each(engines())(
+  'a shopper who uses only a keyboard buys without getting lost, in %s',
+  RETRY_A_HUNG_DRIVER,
+  (engine) => {
+    let browser: EngineBrowser;
+    beforeAll(async () => {
+      browser = await launchEngine(engine, { reducedMotion: true });
+    });
+    afterAll(() => browser?.close());
 
-  it.each([1280, 375] as const)(
-    'at %i px: search, product, cart, checkout, payment, tracking',
-    async (width) => {
-      const walk = await journey(browser, width);
-      expect(walk.covered).toEqual([]);
-      expect(walk.tabs['Place Order → Pay']).toBeLessThanOrEqual(3);
-      expect(walk.tabs['after Fail → Pay (Shift+Tab)']).toBeLessThanOrEqual(2);
-      expect(walk.tabs['search field → result']).toBeLessThanOrEqual(3);
-      expect(walk.tabs['Phone → Place Order']).toBeLessThanOrEqual(6);
-    },
-    240_000,
-  );
-});
+    it.each([1280, 375] as const)(
+      'at %i px: search, product, cart, checkout, payment, tracking',
+      async (width) => {
+        const walk = await journey(browser, width);
+        expect(walk.covered).toEqual([]);
+        expect(walk.tabs['Place Order → Pay']).toBeLessThanOrEqual(3);
+        expect(walk.tabs['after Fail → Pay (Shift+Tab)']).toBeLessThanOrEqual(2);
+        expect(walk.tabs['search field → result']).toBeLessThanOrEqual(3);
+        expect(walk.tabs['Phone → Place Order']).toBeLessThanOrEqual(6);
+      },
+      240_000,
+    );
+  },
+);
 
 describe('moving backwards, nothing sticky covers the control in focus', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady } from './browser';
-import { engines, launchEngine, type EngineBrowser } from './engines';
+import { engines, launchEngine, RETRY_A_HUNG_DRIVER, type EngineBrowser } from './engines';
 import { recordLayoutShifts, type LayoutShift } from './engines/layout-shift';
 
 // Cumulative layout shift while a page loads its code, its data and its images (Core Web Vitals: good
@@ -9,7 +9,7 @@ import { recordLayoutShifts, type LayoutShift } from './engines/layout-shift';
 // parts that arrive in separate commits (a blog post's body and its sidebar) only show their shift
 // when the code is slow. Firefox and WebKit have no layout-shift entries: there it is sampled per
 // frame (tests/e2e/engines/layout-shift.ts).
-describe.each(engines())('layout stability in %s', (engine) => {
+describe.each(engines())('layout stability in %s', RETRY_A_HUNG_DRIVER, (engine) => {
   let browser: EngineBrowser;
   beforeAll(async () => {
     browser = await launchEngine(engine);

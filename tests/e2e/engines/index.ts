@@ -7,7 +7,7 @@ import { baseUrl, launchBrowser, newShopper } from '../browser';
 import { root } from '../shop-process';
 import { FIREFOX_PATH, firefoxDriver, launchFirefox } from './firefox';
 import { DriverPage, type Driver, type ShopPage } from './page';
-import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER, type WebKitBrowser } from './webkit';
+import { launchWebKit, MINIBROWSER, WEBDRIVER_HUNG, WEBKIT_DRIVER, type WebKitBrowser } from './webkit';
 
 export type { ShopLocator, ShopPage } from './page';
 
@@ -40,6 +40,13 @@ export function engines(defaults = 'chromium,firefox,webkit'): Engine[] {
     return false;
   });
 }
+
+/**
+ * The options of a describe over engines(): a test whose WebKit driver hung, or whose page load never
+ * finished (tests/e2e/engines/webkit.ts drops that driver and starts another), runs once more on the
+ * new one. Any other failure fails at once, and a hang twice in a row fails too.
+ */
+export const RETRY_A_HUNG_DRIVER = { retry: { count: 1, condition: new RegExp(`^(${WEBDRIVER_HUNG}|timeout: )`) } };
 
 /** Phone (375 px, as the Chromium-only tests size it, or another width under 768) and desktop (1280 px). */
 export type Width = number;

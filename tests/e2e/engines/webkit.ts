@@ -52,16 +52,41 @@ class WebDriverError extends Error {
   }
 }
 
+/**
+ * What a command WebKitWebDriver has not answered in COMMAND_MS is taken to be: hung. Seen once in a
+ * CI run (2026-12-07): the checkout journey at 375 px waited out its 180 s on one command, where it
+ * takes 13 s. A page load has PAGE_LOAD_MS (WebDriver's default is 300 s), so a load that never
+ * finishes is an answer ("timeout") before the command itself counts as hung.
+ */
+export const WEBDRIVER_HUNG = 'WebKitWebDriver did not answer';
+const COMMAND_MS = 60_000;
+const PAGE_LOAD_MS = 45_000;
+
 async function call<T>(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
-  const answer = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await answer.json()) as { value: T & { error?: string; message?: string } };
-  if (!answer.ok) throw new WebDriverError(json.value.error ?? String(answer.status), json.value.message ?? '');
+  let json: { value: T & { error?: string; message?: string } };
+  let ok: boolean;
+  let status: number;
+  try {
+    const answer = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(COMMAND_MS),
+    });
+    ({ ok, status } = answer);
+    json = (await answer.json()) as typeof json;
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError')
+      throw new Error(`${WEBDRIVER_HUNG} ${method} ${new URL(url).pathname} in ${COMMAND_MS} ms`);
+    throw error;
+  }
+  if (!ok) throw new WebDriverError(json.value.error ?? String(status), json.value.message ?? '');
   return json.value;
 }
+
+const hung = (error: unknown) =>
+  (error instanceof Error && error.message.startsWith(WEBDRIVER_HUNG)) ||
+  (error instanceof WebDriverError && error.code === 'timeout');
 
 /** One X screen and one WebKitWebDriver for a test file; each shopper is a session (its own MiniBrowser). */
 export interface WebKitBrowser {
@@ -102,23 +127,40 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
     path.join(config, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
   );
-  const port = await freePort();
-  const webDriver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
-    // Without a GPU, WebKitGTK's accelerated compositing draws through software GL: 1-2 frames a
-    // second while a page loads on a busy machine (measured), against 5-15 without it.
-    env: { ...process.env, DISPLAY: xvfb.display, WEBKIT_DISABLE_COMPOSITING_MODE: '1', XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
-  });
-  const server = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await call(`${server}/status`, 'GET');
-      break;
-    } catch (error) {
-      if (i > 100) throw new Error(`WebKitWebDriver did not answer: ${String(error)}`);
-      await new Promise((r) => setTimeout(r, 100));
+  let webDriver: ChildProcess;
+  let server = '';
+  async function startDriver() {
+    const port = await freePort();
+    webDriver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+      // Without a GPU, WebKitGTK's accelerated compositing draws through software GL: 1-2 frames a
+      // second while a page loads on a busy machine (measured), against 5-15 without it.
+      env: { ...process.env, DISPLAY: xvfb.display, WEBKIT_DISABLE_COMPOSITING_MODE: '1', XDG_CONFIG_HOME: config },
+      stdio: 'ignore',
+      // A group of its own, with the MiniBrowsers it starts: a hung driver goes with its windows.
+      detached: true,
+    });
+    server = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      try {
+        await call(`${server}/status`, 'GET');
+        break;
+      } catch (error) {
+        if (i > 100) throw new Error(`WebKitWebDriver did not answer: ${String(error)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
   }
+  const killDriver = async () => {
+    if (webDriver.exitCode !== null || webDriver.signalCode !== null) return;
+    const exited = new Promise((r) => webDriver.once('exit', r));
+    try {
+      process.kill(-webDriver.pid!, 'SIGKILL');
+    } catch {
+      webDriver.kill('SIGKILL');
+    }
+    await exited;
+  };
+  await startDriver();
   const proxy = await startEngineProxy(baseUrl);
 
   // A MiniBrowser takes seconds to start, and WebKitWebDriver holds one session at a time: the open one
@@ -139,39 +181,67 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
         alwaysMatch: {
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+          timeouts: { pageLoad: PAGE_LOAD_MS },
         },
       },
+    }).catch(async (error: unknown) => {
+      if (hung(error)) await discard();
+      throw error;
     });
     open = { phone, url: `${server}/session/${sessionId}` };
     return open.url;
   }
 
+  /**
+   * After a hang the session, its MiniBrowser and the driver are dropped, and a new driver started:
+   * the next shopper (the journey's retry, tests/e2e/engines/index.ts) starts on a fresh one.
+   */
+  async function discard() {
+    open = undefined;
+    await killDriver();
+    await startDriver();
+  }
+
   async function newSession(viewport: { width: number; height: number; phone: boolean }, errors: string[]) {
     const session = await sessionFor(viewport.phone);
+    let dropped = false;
+    /** A command of this session; a hang drops it (and the driver), and later commands fail at once. */
+    const send = async <T>(command: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> => {
+      if (dropped) throw new Error(`this WebKit session was dropped after a hang (${method} ${command})`);
+      try {
+        return await call<T>(`${session}${command}`, method, body);
+      } catch (error) {
+        if (hung(error) && !dropped) {
+          dropped = true;
+          await discard();
+        }
+        throw error;
+      }
+    };
     proxy.errors = [];
     proxy.initScripts = [];
-    await call(`${session}/url`, 'POST', { url: `${proxy.origin}${BLANK}` });
-    await call(`${session}/execute/sync`, 'POST', {
+    await send(`/url`, 'POST', { url: `${proxy.origin}${BLANK}` });
+    await send(`/execute/sync`, 'POST', {
       script: 'localStorage.clear(); sessionStorage.clear(); return true;',
       args: [],
     });
-    await call(`${session}/cookie`, 'DELETE');
+    await send(`/cookie`, 'DELETE');
     proxy.errors = errors;
     // Full screen hides MiniBrowser's toolbar, so the window is the viewport (no window manager on Xvfb
     // to make it the screen's size).
     // With no window manager, X gives the keyboard focus to the window under the pointer, which Xvfb
     // starts in the middle of the screen: a narrow window at the left edge would not be the active one,
     // and WebKit then draws no :focus (the skip link stayed off screen at 375 px).
-    await call(`${session}/window/rect`, 'POST', {
+    await send(`/window/rect`, 'POST', {
       x: Math.max(0, Math.round(SCREEN_WIDTH / 2 - viewport.width / 2)),
       y: 0,
       width: viewport.width,
       height: viewport.height,
     });
 
-    const execute = <R>(script: string) => call<R>(`${session}/execute/sync`, 'POST', { script, args: [] });
+    const execute = <R>(script: string) => send<R>(`/execute/sync`, 'POST', { script, args: [] });
     const actions = (keys: { type: 'keyDown' | 'keyUp'; value: string }[]) =>
-      call(`${session}/actions`, 'POST', { actions: [{ type: 'key', id: 'keyboard', actions: keys }] });
+      send(`/actions`, 'POST', { actions: [{ type: 'key', id: 'keyboard', actions: keys }] });
 
     const driver: Driver = {
       origin: proxy.origin,
@@ -184,7 +254,7 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
         const found = await execute<Record<string, string> | null>(body);
         if (!found || typeof found !== 'object' || !found[ELEMENT]) return false;
         try {
-          await call(`${session}/element/${found[ELEMENT]}/click`, 'POST', {});
+          await send(`/element/${found[ELEMENT]}/click`, 'POST', {});
           return true;
         } catch (error) {
           if (error instanceof WebDriverError && /intercepted|stale|not interactable/.test(error.code)) return false;
@@ -192,9 +262,9 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
         }
       },
       navigate: async (url) => {
-        await call(`${session}/url`, 'POST', { url });
+        await send(`/url`, 'POST', { url });
       },
-      url: async () => (await call<string>(`${session}/url`, 'GET')).replace(proxy.origin, baseUrl),
+      url: async () => (await send<string>(`/url`, 'GET')).replace(proxy.origin, baseUrl),
       async press(keys) {
         const codes = keys.map(key);
         await actions([
@@ -216,14 +286,14 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
       networkIdle: () => proxy.idle(),
       async screenshot(path) {
         // The viewport: WebKitWebDriver draws what the window shows.
-        writeFileSync(path, Buffer.from(await call<string>(`${session}/screenshot`, 'GET'), 'base64'));
+        writeFileSync(path, Buffer.from(await send<string>(`/screenshot`, 'GET'), 'base64'));
       },
     };
     return {
       driver,
       // The next shopper clears what this one leaves; its page stops here.
       close: async () => {
-        await call(`${session}/url`, 'POST', { url: `${proxy.origin}${BLANK}` }).catch(() => {});
+        await send(`/url`, 'POST', { url: `${proxy.origin}${BLANK}` }).catch(() => {});
       },
     };
   }
