@@ -266,6 +266,13 @@ const RECOVERY_WINDOW_MS = 20_000;
 /** A probe's request counts only when answered within the 2 s the shop promises (docs/operations.md). */
 const PROBE_MS = 2000;
 
+/**
+ * Whether the shop answers /api/health with 200 within PROBE_MS: a request it never answers is a no,
+ * not a wait (fetch alone waits up to 300 s for an answer's headers).
+ */
+const healthy = async (base: string) =>
+  (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(PROBE_MS) })).status === 200;
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -432,7 +439,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
   const results: FaultResult[] = [];
   const placed: string[] = [];
   try {
-    const up = await waitFor(async () => (await fetch(`${base}/api/health`)).status === 200, 120_000, 100);
+    const up = await waitFor(() => healthy(base), 120_000, 100);
     if (up === null) throw new Error(`the shop did not start:\n${stderr}`);
     // Products that can be bought, and every cached answer the load reads, warmed.
     const warm = new Client(base, null, randomIp());
@@ -624,6 +631,7 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
       fault.heal();
       const probeClient = new Client(base, null, randomIp());
       const recoveryMs = await waitFor(() => fault.probe(probeClient), RECOVERY_WINDOW_MS);
+      log(`${name}: healed; ${recoveryMs === null ? 'no probe passed' : `the probe passed after ${recoveryMs} ms`}`);
       await new Promise((r) => setTimeout(r, settle));
       running = false;
       await Promise.race([Promise.all(load), new Promise((r) => setTimeout(r, 20_000))]);
@@ -688,7 +696,8 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
       });
       log(`${name}: ${JSON.stringify(results[results.length - 1])}`);
       // The next fault starts from a healthy shop.
-      await waitFor(async () => (await fetch(`${base}/api/health`)).status === 200, 30_000, 100);
+      if ((await waitFor(() => healthy(base), 30_000, 100)) === null)
+        log(`${name}: the shop did not answer /api/health with 200 within 30 s of the heal`);
     }
   } finally {
     stopping = true;

@@ -19,6 +19,10 @@ describe('dependencies failing under load (PGlite)', () => {
       faultSeconds: { 'db-thread-stall': 9, 'provider-hang': 4 },
       clients: 4,
       settleSeconds: 1,
+      // Where it is, as it goes: a run that outlives the test's timeout says which fault it was in.
+      log: (line) => {
+        if (!line.includes('{')) console.log(line);
+      },
     });
     expectTargets(run);
     const byFault = Object.fromEntries(run.results.map((r) => [r.fault, r]));
