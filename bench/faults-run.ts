@@ -424,8 +424,11 @@ export async function runFaultBench(options: FaultRunOptions = {}): Promise<Faul
     if (process.env.FAULTS_STDERR) appendFileSync(process.env.FAULTS_STDERR, chunk);
     stderr = (stderr + chunk.toString()).slice(-8000);
     // console.error lines (the database client's own) count as error lines too.
-    for (const line of chunk.toString().split('\n').filter(Boolean))
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
       logLines.push({ at: Date.now(), level: 50, msg: line });
+      // What the database thread's watchdog did, as it happens.
+      if (line.startsWith('PGlite')) log(`shop: ${line}`);
+    }
   });
   let stopping = false;
   let crashed: string | null = null;

@@ -56,18 +56,32 @@ function pgliteModule(): Promise<WebAssembly.Module> {
   return compiledPglite;
 }
 
-async function spawnWorker(options: WorkerOptions): Promise<{ worker: Worker; tid?: number }> {
+/** How long a thread started by the watchdog has to open the files and say it is ready. */
+const RESTART_READY_MS = 60_000;
+
+async function spawnWorker(options: WorkerOptions, readyWithinMs?: number): Promise<{ worker: Worker; tid?: number }> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: options.compileAhead ? options : { ...options, pgliteWasmModule: await pgliteModule() },
     transferList: options.loadDataDir ? [options.loadDataDir.buffer] : [],
   });
   let onExit!: (code: number) => void;
+  let late: NodeJS.Timeout | undefined;
   const ready = await new Promise<WorkerReply>((resolve, reject) => {
     onExit = (code) => reject(new Error(`the database thread exited with code ${code}`));
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', onExit);
-  }).finally(() => worker.off('exit', onExit));
+    // A thread that never says it is ready must not hold the watchdog's restart for ever.
+    if (readyWithinMs) late = setTimeout(() => reject(new Error(`not ready after ${readyWithinMs} ms`)), readyWithinMs);
+  })
+    .finally(() => {
+      clearTimeout(late);
+      worker.off('exit', onExit);
+    })
+    .catch(async (error: unknown) => {
+      await worker.terminate();
+      throw error;
+    });
   if (ready.type === 'failed') {
     await worker.terminate();
     throw Object.assign(new Error(ready.message), { code: ready.code });
@@ -143,7 +157,7 @@ export async function startPgliteThread(options: WorkerOptions): Promise<PgliteT
     pending.clear();
     await worker.terminate();
     try {
-      ({ worker, tid } = await spawnWorker({ dataDir: options.dataDir, nice: options.nice }));
+      ({ worker, tid } = await spawnWorker({ dataDir: options.dataDir, nice: options.nice }, RESTART_READY_MS));
       watch(worker);
       console.error(`PGlite: a new database thread answers after ${Date.now() - silentSince} ms`);
       heard(Date.now());
