@@ -111,10 +111,19 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   });
 }
 
-async function stop(child: ChildProcess) {
+/** Ends the child (with `group`, its whole process group) and waits for it to exit. */
+async function stop(
+  child: ChildProcess,
+  { signal = 'SIGTERM', group = false }: { signal?: NodeJS.Signals; group?: boolean } = {},
+) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  try {
+    if (group) process.kill(-child.pid!, signal);
+    else child.kill(signal);
+  } catch {
+    child.kill(signal);
+  }
   await exited;
 }
 
@@ -150,16 +159,6 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
       }
     }
   }
-  const killDriver = async () => {
-    if (webDriver.exitCode !== null || webDriver.signalCode !== null) return;
-    const exited = new Promise((r) => webDriver.once('exit', r));
-    try {
-      process.kill(-webDriver.pid!, 'SIGKILL');
-    } catch {
-      webDriver.kill('SIGKILL');
-    }
-    await exited;
-  };
   await startDriver();
   const proxy = await startEngineProxy(baseUrl);
 
@@ -198,7 +197,7 @@ export async function launchWebKit(baseUrl: string, { reducedMotion = false } = 
    */
   async function discard() {
     open = undefined;
-    await killDriver();
+    await stop(webDriver, { signal: 'SIGKILL', group: true });
     await startDriver();
   }
 
